@@ -1,0 +1,2 @@
+/** The product name, shown wherever the spec says "the product name". */
+export const PRODUCT_NAME = 'CapSuisse';

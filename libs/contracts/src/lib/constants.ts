@@ -1,0 +1,28 @@
+// Business constants of spec §9, in one place for API and web.
+export const PRICES = { CHF: 399, EUR: 448 } as const;
+export type Currency = keyof typeof PRICES;
+
+export const DOCUMENTS_VALIDATED_PROGRESS = 25;
+export const EMAIL_MAX = 255;
+export const SIGNUP_PASSWORD_MIN = 8;
+export const SIGNUP_PASSWORD_MAX = 128;
+export const ADMIN_CREATE_PASSWORD_MIN = 8;
+export const ADMIN_RESET_PASSWORD_MIN = 6;
+export const NAME_MAX = 100;
+export const DEFAULT_DIAL_CODE = '+41';
+
+export const SIGNUP_REDIRECT_MS = 1000;
+export const PAYMENT_REDIRECT_MS = 1500;
+export const RELOAD_AFTER_ACTION_MS = 500;
+export const SIGNED_LINK_SECONDS = 3600;
+export const COUNTDOWN_REFRESH_MS = 60_000;
+export const COUNTDOWN_RED_HOURS = 12;
+export const COUNTDOWN_ORANGE_HOURS = 24;
+export const VALIDATION_WORKING_HOURS = 48;
+export const TRAINING_DAYS = 5;
+export const FOLLOW_UP_DAYS = 10;
+
+export const SESSION_REFRESH_CHECK_MS = 30_000;
+export const SESSION_REFRESH_BACKOFF_START_MS = 200;
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const RESET_TOKEN_SECONDS = 3600;

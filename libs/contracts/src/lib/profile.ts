@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+import { NAME_MAX } from './constants';
+import { VALIDATION as V } from './messages';
+
+export interface Profile {
+  user_id: string;
+  email: string;
+  role: Role;
+  first_name: string | null;
+  last_name: string | null;
+  country_code: string | null;
+  phone: string | null;
+  has_paid: boolean;
+  overall_progress: number;
+  progress_5j: number;
+  progress_10j: number;
+  risk_flag: boolean;
+  first_login_completed: boolean;
+  date_close: string | null;
+  calendly_link: string | null;
+  crm_contact_id: string | null;
+  created_at: string;
+}
+
+// Empty fields are saved as null (spec §5).
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const profileUpdateSchema = z.object({
+  first_name: optionalText(NAME_MAX, V.firstNameMax).optional(),
+  last_name: optionalText(NAME_MAX, V.lastNameMax).optional(),
+  country_code: optionalText(8, V.dialCode).optional(),
+  phone: optionalText(20, V.phoneFormat).optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
