@@ -6,3 +6,9 @@ export interface ApiErrorBody {
   /** Validation failures: every issue, first one first. */
   issues?: { path: string; message: string }[];
 }
+
+/** `GET /api/config`: settings the web needs at run time (public, no secrets). */
+export interface PublicConfig {
+  housingGuideUrl: string;
+  supportEmail: string;
+}
