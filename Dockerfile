@@ -1,0 +1,28 @@
+# One build, two runtime images: `server` (API, worker and the migration job) and `web` (static shell + remotes).
+# Production runs Node 22 LTS; the same code runs on the Node 20 of the development machines.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npx nx run-many -t build --outputStyle=static && npm prune --omit=dev --no-audit --no-fund
+# The web root: the shell at /, every remote (each dist folder but shell and the servers) under /remotes/.
+RUN mkdir -p /web/remotes && cp -r dist/apps/shell/. /web/ \
+ && for d in dist/apps/*/; do n=$(basename "$d"); case "$n" in shell|api|worker) ;; *) cp -r "$d" "/web/remotes/$n" ;; esac; done
+
+FROM node:22-bookworm-slim AS server
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/dist/apps/api ./dist/apps/api
+COPY --from=build /app/dist/apps/worker ./dist/apps/worker
+USER node
+EXPOSE 3000
+CMD ["node", "dist/apps/api/main.js"]
+
+FROM nginx:1.27-alpine AS web
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /web /usr/share/nginx/html
+EXPOSE 8080
