@@ -6,3 +6,4 @@ export * from './lib/messages';
 export * from './lib/auth';
 export * from './lib/profile';
 export * from './lib/http';
+export * from './lib/documents';
