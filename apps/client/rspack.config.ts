@@ -3,74 +3,41 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sharedDependencies, webModuleRules, webOutputRoot, webResolve } from '../../libs/web/federation';
 
-// __dirname is undefined when @rspack/cli loads this config as ESM (it
-// does, because the file uses `import` statements). Derive it from the
-// module URL so the config works regardless of how the loader interprets it.
+// @rspack/cli loads this file as ESM: derive __dirname from the module URL.
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
-
-const PORT = 8101;
 const NAME = 'client';
 
-// Read mode from the rspack CLI arg (`--mode=development|production`) so the
-// config works the same on Windows + POSIX without depending on a shell
-// `NODE_ENV=...` prefix.
 export default defineConfig((_env, argv) => {
   const isDev = argv.mode !== 'production';
   return {
     context: __dirname,
     entry: { main: './src/index.ts' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.join(webOutputRoot, NAME),
+      // 'auto': chunks load from wherever remoteEntry.js was served (/remotes/client/ or another host).
       publicPath: 'auto',
       uniqueName: NAME,
+      filename: isDev ? '[name].js' : '[name].[contenthash].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash].css',
       clean: true,
     },
-    devServer: {
-      port: PORT,
-      historyApiFallback: true,
-      hot: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-    },
-    resolve: { extensions: ['...', '.ts', '.tsx', '.jsx'] },
-    module: {
-      rules: [
-        {
-          test: /\.(j|t)sx?$/,
-          exclude: [/node_modules/],
-          use: {
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  react: { runtime: 'automatic', development: isDev },
-                },
-              },
-              env: {
-                targets:
-                  'Chrome >= 87, Firefox >= 78, Edge >= 88, Safari >= 14',
-              },
-            },
-          },
-        },
-      ],
-    },
+    devServer: { port: 8101, historyApiFallback: true, hot: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+    resolve: webResolve,
+    module: { rules: webModuleRules(isDev) },
     plugins: [
-      // excludeChunks is REQUIRED on a provider: without it the federation
-      // remoteEntry chunk gets injected into the standalone HTML and breaks
-      // direct serves.
-      new rspack.HtmlRspackPlugin({
-        template: './index.html',
-        excludeChunks: [NAME],
-      }),
+      // The remote entry must stay out of the standalone page.
+      new rspack.HtmlRspackPlugin({ template: './index.html', excludeChunks: [NAME] }),
       new ModuleFederationPlugin({
         name: NAME,
+        // Unhashed: the manifest points at this stable name; the server sends it with no-cache.
         filename: 'remoteEntry.js',
-        exposes: {
-          './App': './src/App.tsx',
-        },
-        shared: ['react', 'react-dom'],
+        exposes: { './pages': './src/pages.ts' },
+        shared: sharedDependencies(),
+        dts: false,
       }),
     ],
   };

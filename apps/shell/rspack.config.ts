@@ -3,62 +3,42 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sharedDependencies, webModuleRules, webOutputRoot, webResolve } from '../../libs/web/federation';
 
-// __dirname is undefined when @rspack/cli loads this config as ESM (it
-// does, because the file uses `import` statements). Derive it from the
-// module URL so the config works regardless of how the loader interprets it.
+// @rspack/cli loads this file as ESM: derive __dirname from the module URL.
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
-
-const PORT = 8100;
 const NAME = 'shell';
+// The API serves web and API on one origin; in dev the shell proxies to it.
+const API_ORIGIN = process.env['API_ORIGIN'] ?? 'http://localhost:3000';
 
-// Read mode from the rspack CLI arg (`--mode=development|production`) so the
-// config works the same on Windows + POSIX without depending on a shell
-// `NODE_ENV=...` prefix.
 export default defineConfig((_env, argv) => {
   const isDev = argv.mode !== 'production';
   return {
     context: __dirname,
     entry: { main: './src/index.ts' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
-      publicPath: 'auto',
+      path: path.join(webOutputRoot, NAME),
+      // '/' and not 'auto': a full load of a deep link (/user/42) must still fetch /main.js.
+      publicPath: '/',
       uniqueName: NAME,
+      filename: isDev ? '[name].js' : '[name].[contenthash].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash].css',
       clean: true,
     },
-    devServer: { port: PORT, historyApiFallback: true, hot: true },
-    resolve: { extensions: ['...', '.ts', '.tsx', '.jsx'] },
-    module: {
-      rules: [
-        {
-          test: /\.(j|t)sx?$/,
-          exclude: [/node_modules/],
-          use: {
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  react: { runtime: 'automatic', development: isDev },
-                },
-              },
-              env: {
-                targets:
-                  'Chrome >= 87, Firefox >= 78, Edge >= 88, Safari >= 14',
-              },
-            },
-          },
-        },
-      ],
+    devServer: {
+      port: 8100,
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: API_ORIGIN }],
     },
+    resolve: webResolve,
+    module: { rules: webModuleRules(isDev) },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html' }),
-      new ModuleFederationPlugin({
-        name: NAME,
-        // No build-time `remotes:` block - registered at runtime in
-        // src/mf.ts at module load time.
-        shared: ['react', 'react-dom'],
-      }),
+      new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './src/assets/favicon.svg' }),
+      // No build-time remotes: src/federation reads /remotes.json at run time.
+      new ModuleFederationPlugin({ name: NAME, shared: sharedDependencies(), dts: false }),
     ],
   };
 });

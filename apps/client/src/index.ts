@@ -1,5 +1,3 @@
-// Indirection required by Module Federation: the federation runtime must boot
-// before any shared dependency (React, react-dom, etc.) is evaluated. Dynamic
-// `import('./bootstrap')` defers the real entry until federation is ready.
+// Async boundary of Module Federation: shared modules are set up before the real entry runs.
 import('./bootstrap');
 export {};

@@ -1,12 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { sessionStore } from '@capsuisse/web-api-client';
+import { initTheme } from '@capsuisse/web-ui';
+import { App } from './app/App';
+import { registerRemotesFromManifest } from './federation/remote-manifest';
+import './styles.css';
+
+initTheme();
+void sessionStore.initialize();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element not found');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Remote URLs are known only at run time, so they are registered before the first render.
+void registerRemotesFromManifest().finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

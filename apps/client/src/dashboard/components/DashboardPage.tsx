@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Progress, Row, Skeleton, Typography, theme } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { DOCUMENTS_VALIDATED_PROGRESS, TOASTS } from '@capsuisse/contracts';
+import { useProfile, useSession } from '@capsuisse/web-api-client';
+import { useGoToRoleHome } from '@capsuisse/web-auth';
+import { QUICK_ACTIONS } from '../quick-actions';
+import { HelpBlock } from './HelpBlock';
+import { QuickActionCard } from './QuickActionCard';
+
+/** /dashboard of the client space: global progress, six quick actions, help (spec §2). */
+export function DashboardPage() {
+  const { session } = useSession();
+  const { data: profile, error } = useProfile();
+  const goHome = useGoToRoleHome();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const role = session?.user.role;
+
+  // Housing clients have the external housing guide as their home, not this page.
+  useEffect(() => {
+    if (role === 'client_se_loger') void goHome(role);
+  }, [role, goHome]);
+
+  if (error) return <Alert type="error" showIcon title={error.message} />;
+  if (!profile || role === 'client_se_loger') return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  const locked = !profile.has_paid;
+  const progress = Math.round(profile.overall_progress);
+  const greeting = profile.first_name ? `Bonjour ${profile.first_name} 👋` : 'Bonjour 👋';
+
+  return (
+    <div data-testid="client-dashboard" style={{ display: 'grid', gap: 24 }}>
+      <div>
+        <Typography.Text type="secondary">{greeting}</Typography.Text>
+        <Typography.Title level={2} style={{ margin: '4px 0 0' }}>
+          Votre tableau de bord
+        </Typography.Title>
+      </div>
+
+      {locked && (
+        <Alert
+          type="warning"
+          showIcon
+          icon={<LockOutlined />}
+          title={TOASTS.paymentRequired.title}
+          description={TOASTS.paymentRequired.description}
+          action={
+            <Button type="primary" onClick={() => navigate('/payment')}>
+              Payer maintenant
+            </Button>
+          }
+        />
+      )}
+
+      <div data-testid="dashboard-content" data-locked={locked} style={{ display: 'grid', gap: 24, opacity: locked ? 0.55 : 1, filter: locked ? 'grayscale(0.4)' : undefined }}>
+        <Card styles={{ body: { padding: 28 } }} style={{ background: `linear-gradient(135deg, ${token.colorPrimaryBg}, ${token.colorBgContainer} 70%)` }}>
+          <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
+            <div>
+              <Typography.Text type="secondary">Progression globale</Typography.Text>
+              <div data-testid="global-progress" style={{ fontSize: 44, fontWeight: 700, lineHeight: 1.1, color: token.colorPrimary }}>
+                {progress}%
+              </div>
+            </div>
+            <Typography.Text type="secondary">
+              {progress >= DOCUMENTS_VALIDATED_PROGRESS ? 'Documents validés : place à la suite du programme' : 'Commencez par déposer vos documents'}
+            </Typography.Text>
+          </div>
+          <Progress percent={progress} showInfo={false} strokeColor={token.colorPrimary} size={{ height: 12 }} style={{ marginTop: 12 }} />
+        </Card>
+
+        <Row gutter={[16, 16]} style={{ pointerEvents: locked ? 'none' : undefined }}>
+          {QUICK_ACTIONS.map((action) => (
+            <Col key={action.key} xs={24} md={12} lg={8}>
+              <QuickActionCard action={action} locked={locked} />
+            </Col>
+          ))}
+        </Row>
+      </div>
+
+      <HelpBlock />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import { BookOutlined, CalendarOutlined, CloudUploadOutlined, CustomerServiceOutlined, FolderOpenOutlined, NodeIndexOutlined } from '@ant-design/icons';
+import { FOLLOW_UP_DAYS, TRAINING_DAYS } from '@capsuisse/contracts';
+
+export interface QuickAction {
+  key: string;
+  title: string;
+  description: string;
+  to: string;
+  icon: ComponentType;
+}
+
+/** The six cards of the client dashboard (spec §2). */
+export const QUICK_ACTIONS: readonly QuickAction[] = [
+  { key: 'uploads', title: 'Mes documents', description: 'Déposez votre CV, le formulaire complété et votre photo professionnelle', to: '/uploads', icon: CloudUploadOutlined },
+  { key: 'training', title: `Formation ${TRAINING_DAYS} jours`, description: 'Vidéos et exercices pour préparer votre recherche', to: '/formation-5j', icon: BookOutlined },
+  { key: 'follow-up', title: `Campagne ${FOLLOW_UP_DAYS} jours`, description: 'Votre progression jour après jour', to: '/suivi-10j', icon: CalendarOutlined },
+  { key: 'timeline', title: 'Parcours complet', description: 'Toutes les étapes de votre accompagnement', to: '/timeline', icon: NodeIndexOutlined },
+  { key: 'resources', title: 'Ressources', description: 'Téléchargez les documents utiles', to: '/ressources', icon: FolderOpenOutlined },
+  { key: 'support', title: 'Support', description: 'Une question ? Nous sommes là pour vous aider', to: '/support', icon: CustomerServiceOutlined },
+];

@@ -1,0 +1,7 @@
+import type { RemotePagesModule } from '@capsuisse/web-ui';
+import { DashboardPage } from './dashboard/components/DashboardPage';
+
+/** Exposed as 'client/pages': the pages of the client space, by path (the shell decides the routing). */
+export const pages: RemotePagesModule['pages'] = {
+  '/dashboard': DashboardPage,
+};

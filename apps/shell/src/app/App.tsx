@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ThemeToggle } from '@capsuisse/web-ui';
+import { LandingPage } from '../landing/LandingPage';
+
+// Everything but the landing page needs antd: it is loaded only when one of those routes is opened.
+const Platform = lazy(() => import('./Platform').then((m) => ({ default: m.Platform })));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<div className="cs-boot" aria-busy="true" />}>
+              <Platform />
+            </Suspense>
+          }
+        />
+      </Routes>
+      <ThemeToggle />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Card, theme } from 'antd';
+import { Link } from 'react-router-dom';
+import { Logo } from '@capsuisse/web-ui';
+
+/** The frame of the sign-in screens: logo back to '/', one centred card. */
+export function AuthLayout({ children, width = 440 }: { children: ReactNode; width?: number }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 24,
+        padding: '48px 16px 96px',
+        background: `radial-gradient(900px 420px at 50% -10%, ${token.colorPrimaryBg}, transparent 70%), ${token.colorBgLayout}`,
+        color: token.colorText,
+      }}
+    >
+      <Link to="/" style={{ color: token.colorText }} aria-label="Accueil">
+        <Logo size={40} />
+      </Link>
+      <Card style={{ width: '100%', maxWidth: width, boxShadow: token.boxShadowSecondary }} styles={{ body: { padding: 32 } }}>
+        {children}
+      </Card>
+    </div>
+  );
+}

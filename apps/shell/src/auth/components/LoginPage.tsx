@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME, TOASTS, loginSchema, type LoginRequest } from '@capsuisse/contracts';
+import { sessionStore } from '@capsuisse/web-api-client';
+import { useToast } from '@capsuisse/web-ui';
+import { errorMessage } from '../hooks/error-message';
+import { AuthLayout } from './AuthLayout';
+
+/** /login. On success the RedirectIfSignedIn around this page sends the user to their role home. */
+export function LoginPage() {
+  const [form] = Form.useForm<LoginRequest>();
+  const [loading, setLoading] = useState(false);
+  const toast = useToast();
+
+  const submit = async (values: LoginRequest) => {
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      toast.error(TOASTS.validationError, parsed.error.issues[0].message);
+      return;
+    }
+    setLoading(true);
+    try {
+      await sessionStore.signIn(parsed.data);
+      toast.success(TOASTS.loginSuccess);
+    } catch (error) {
+      toast.error(TOASTS.loginError, errorMessage(error));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 4 }}>
+        Bienvenue sur {PRODUCT_NAME}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 28 }}>
+        Connectez-vous à votre espace
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={submit} disabled={loading} requiredMark={false} size="large">
+        <Form.Item label="Email" name="email">
+          <Input type="email" required autoComplete="email" prefix={<MailOutlined />} placeholder="vous@exemple.ch" />
+        </Form.Item>
+        <Form.Item label="Mot de passe" name="password">
+          <Input.Password required autoComplete="current-password" prefix={<LockOutlined />} placeholder="••••••••" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={loading} style={{ marginTop: 8 }}>
+          {loading ? 'Connexion... ⏳' : 'Se connecter ✨'}
+        </Button>
+      </Form>
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, marginTop: 24 }}>
+        <Link to="/signup">Première connexion ? Créer un compte →</Link>
+        <Link to="/forgot-password">
+          Mot de passe oublié ?{' '}
+          <span role="img" aria-label="clé">
+            🔑
+          </span>
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { PageLoader, type RemotePagesModule } from '@capsuisse/web-ui';
+import { RemoteBoundary } from './RemoteBoundary';
+
+// One lazy component per page, created once: React caches what it loaded (or the failure).
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyRemotePage(remote: string, path: string): LazyExoticComponent<ComponentType> {
+  const key = `${remote}:${path}`;
+  let page = cache.get(key);
+  if (!page) {
+    page = lazy(async () => {
+      const module = await loadRemote<RemotePagesModule>(`${remote}/pages`);
+      const component = module?.pages[path];
+      if (!component) throw new Error(`Remote ${remote} has no page for ${path}`);
+      return { default: component };
+    });
+    cache.set(key, page);
+  }
+  return page;
+}
+
+export function RemotePage({ remote, path }: { remote: string; path: string }) {
+  const Page = lazyRemotePage(remote, path);
+  return (
+    <RemoteBoundary key={path}>
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

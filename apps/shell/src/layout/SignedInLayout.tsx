@@ -1,0 +1,34 @@
+import { Layout } from 'antd';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { TOASTS } from '@capsuisse/contracts';
+import { sessionStore, useProfile, useSession } from '@capsuisse/web-api-client';
+import { useRoleHome } from '@capsuisse/web-auth';
+import { TopBar, useToast } from '@capsuisse/web-ui';
+
+/** Frame of every signed-in page: the top bar, then the page (served by a remote). */
+export function SignedInLayout() {
+  const { session } = useSession();
+  const { data: profile } = useProfile();
+  const home = useRoleHome() ?? '/dashboard';
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    try {
+      await sessionStore.signOut('global');
+      toast.success(TOASTS.logoutSuccess);
+      navigate('/login', { replace: true });
+    } catch {
+      toast.error(TOASTS.logoutError);
+    }
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <TopBar homeHref={home} paid={profile?.has_paid ?? false} email={session?.user.email} onLogout={() => void logout()} />
+      <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px 24px 96px' }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

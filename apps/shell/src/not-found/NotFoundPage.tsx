@@ -1,0 +1,20 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+
+/** The catch-all page; the spec gives its text in English. */
+export function NotFoundPage() {
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <Result
+        status="404"
+        title="404"
+        subTitle="Page not found"
+        extra={
+          <Link to="/">
+            <Button type="primary">Return to Home</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+export { ApiError, NETWORK_ERROR_MESSAGE } from './lib/api-error';
+export { HttpClient, type FetchLike, type HttpMethod, type RequestOptions } from './lib/http-client';
+export { CapSuisseApi } from './lib/api';
+export { Resource, type ResourceState } from './lib/resource';
+export {
+  SessionStore,
+  SESSION_STORAGE_KEY,
+  SESSION_EXPIRY_MARGIN_MS,
+  type AssuranceLevel,
+  type AuthListener,
+  type SessionState,
+  type SessionStoreOptions,
+} from './lib/session-store';
+export { api, configResource, profileResource, sessionStore } from './lib/instance';
+export { useProfile, usePublicConfig, useSession } from './lib/hooks';

@@ -1,0 +1,40 @@
+import { API_ERRORS, type Profile, type ProfileUpdate, type PublicConfig } from '@capsuisse/contracts';
+import { ApiError } from './api-error';
+import type { HttpClient, HttpMethod, RequestOptions } from './http-client';
+import type { SessionStore } from './session-store';
+
+/** The API's endpoints, typed with the contracts. Auth itself goes through the SessionStore. */
+export class CapSuisseApi {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  readonly me = {
+    get: () => this.authed<Profile>('GET', '/me'),
+    update: (changes: ProfileUpdate) => this.authed<Profile>('PATCH', '/me', { body: changes }),
+  };
+
+  readonly config = {
+    get: () => this.http.request<PublicConfig>('GET', '/config'),
+  };
+
+  readonly password = {
+    recover: (email: string) => this.http.request<void>('POST', '/auth/recover', { body: { email } }),
+    reset: (token: string, password: string) => this.http.request<void>('POST', '/auth/reset', { body: { token, password } }),
+  };
+
+  /** A signed-in call; a 401 on a token we believed valid gets one refresh and one retry. */
+  private async authed<T>(method: HttpMethod, path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> {
+    const token = await this.sessions.getAccessToken();
+    if (!token) throw new ApiError({ statusCode: 401, error: 'Unauthorized', message: API_ERRORS.unauthenticated });
+    try {
+      return await this.http.request<T>(method, path, { ...options, token });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      const renewed = await this.sessions.refreshSession();
+      if (!renewed) throw error;
+      return this.http.request<T>(method, path, { ...options, token: renewed.access_token });
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export { RequireAuth } from './lib/RequireAuth';
+export { RedirectIfSignedIn } from './lib/RedirectIfSignedIn';
+export { useGoToRoleHome, useRoleHome } from './lib/use-role-home';

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '@capsuisse/web-api-client';
+import { PageLoader } from '@capsuisse/web-ui';
+
+/** Pages that need a signed-in user: everyone else goes to /login (spec §2). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { ready, session } = useSession();
+  const location = useLocation();
+  if (!ready) return <PageLoader />;
+  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return children;
+}

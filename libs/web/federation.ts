@@ -1,0 +1,51 @@
+// Module Federation settings shared by the shell and every remote, so host and remotes always agree.
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(path.join(workspaceRoot, 'package.json'));
+const installedVersion = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
+
+// One copy of each in the page: remotes must use the host's router, antd ConfigProvider and React.
+// @ant-design/icons is left out on purpose: sharing it pulls the whole icon set.
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', 'dayjs'] as const;
+
+export function sharedDependencies() {
+  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
+  for (const pkg of SINGLETON_PACKAGES) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${installedVersion('react')}` };
+  // The api-client holds the session store: one instance serves the shell and all remotes.
+  shared['@capsuisse/web-api-client'] = { singleton: true, requiredVersion: false, version: '0.0.0' };
+  return shared;
+}
+
+/** Rules common to every web build: TypeScript via swc, plain CSS, libs free of side effects. */
+export function webModuleRules(isDev: boolean) {
+  return [
+    {
+      test: /\.(j|t)sx?$/,
+      exclude: [/node_modules/],
+      use: {
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: isDev } },
+          },
+          env: { targets: 'Chrome >= 87, Firefox >= 78, Edge >= 88, Safari >= 14' },
+        },
+      },
+    },
+    // Lets the bundler drop unused re-exports of our barrels (the landing page must not pull antd).
+    { test: /[\\/]libs[\\/](web|contracts)[\\/].*\.tsx?$/, sideEffects: false },
+    { test: /\.css$/, type: 'css/auto' as const },
+  ];
+}
+
+export const webResolve = {
+  extensions: ['...', '.ts', '.tsx', '.jsx'],
+  tsConfig: path.join(workspaceRoot, 'tsconfig.base.json'),
+};
+
+export const webOutputRoot = path.join(workspaceRoot, 'dist/apps');

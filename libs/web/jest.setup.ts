@@ -1,0 +1,42 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs TextEncoder, which jsdom does not provide.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// antd (responsive grid, Select) and the theme store read matchMedia, absent from jsdom.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// antd's form batches watchers through a MessageChannel macrotask; jsdom has none. A timer-based one is
+// enough (Node's own would keep Jest's process alive).
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerMessagePort {
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    peer: TimerMessagePort | null = null;
+    postMessage(data: unknown): void {
+      setTimeout(() => this.peer?.onmessage?.({ data } as MessageEvent), 0);
+    }
+  }
+  class TimerMessageChannel {
+    readonly port1 = new TimerMessagePort();
+    readonly port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.peer = this.port2;
+      this.port2.peer = this.port1;
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}

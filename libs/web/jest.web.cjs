@@ -1,0 +1,16 @@
+// Jest settings of the web projects: the shared swc preset in jsdom, plus the browser gaps jsdom leaves.
+const path = require('node:path');
+const preset = require('../../tools/jest/preset.cjs');
+
+module.exports = (rootDir, displayName) => ({
+  ...preset,
+  displayName,
+  rootDir,
+  testEnvironment: 'jsdom',
+  // antd renders are slow in jsdom, more so when Nx runs lint and type checks beside the tests.
+  testTimeout: 20_000,
+  // antd's colour and component packages ship ESM only: compile them too.
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|antd)/)'],
+  setupFiles: [path.join(__dirname, 'jest.setup.ts')],
+  moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'), ...preset.moduleNameMapper },
+});

@@ -1,0 +1,11 @@
+export { THEME_MODES, THEME_STORAGE_KEY, getThemeState, initTheme, setThemeMode, type ResolvedTheme, type ThemeMode, type ThemeState } from './lib/theme/theme-store';
+export { useThemeMode } from './lib/theme/use-theme-mode';
+export { ThemeToggle } from './lib/theme/ThemeToggle';
+export { Logo } from './lib/brand/Logo';
+export { isExternalUrl } from './lib/navigation';
+export { UiProviders, BRAND_RED } from './lib/providers/UiProviders';
+export { useToast, type ToastText, type Toasts } from './lib/toasts/use-toast';
+export { TopBar, type TopBarProps } from './lib/top-bar/TopBar';
+export { PasswordStrengthMeter } from './lib/password/PasswordStrengthMeter';
+export { PageLoader } from './lib/feedback/PageLoader';
+export type { RemotePagesModule } from './lib/federation/remote-pages';

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme as antTheme, type ThemeConfig } from 'antd';
+import frFR from 'antd/locale/fr_FR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import { useThemeMode } from '../theme/use-theme-mode';
+
+dayjs.locale('fr');
+
+export const BRAND_RED = '#e63946';
+
+const shared: ThemeConfig['token'] = {
+  colorPrimary: BRAND_RED,
+  colorInfo: '#3a86ff',
+  borderRadius: 10,
+  fontFamily: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+};
+
+const THEMES: Record<'light' | 'dark', ThemeConfig> = {
+  dark: { algorithm: antTheme.darkAlgorithm, token: { ...shared, colorBgBase: '#0b1020', colorBgContainer: '#131a2e', colorBgLayout: '#0b1020' } },
+  light: { algorithm: antTheme.defaultAlgorithm, token: { ...shared, colorBgLayout: '#f4f6fb' } },
+};
+
+/** antd in French, in the user's theme (dark by default), with the App context that toasts use. */
+export function UiProviders({ children }: { children: ReactNode }) {
+  const { resolved } = useThemeMode();
+  return (
+    <ConfigProvider locale={frFR} theme={THEMES[resolved]}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

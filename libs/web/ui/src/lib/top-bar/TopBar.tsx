@@ -1,0 +1,69 @@
+import { ArrowLeftOutlined, DashboardOutlined, DownOutlined, FileTextOutlined, LogoutOutlined, NodeIndexOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Layout, Space, theme, type MenuProps } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { Logo } from '../brand/Logo';
+import { isExternalUrl } from '../navigation';
+
+export interface TopBarProps {
+  /** The role's home (spec §6); may be the external housing guide. */
+  homeHref: string;
+  /** Unpaid users are sent to /payment from Documents and Parcours. */
+  paid: boolean;
+  email?: string;
+  onLogout: () => void;
+}
+
+/** Top bar of the signed-in pages: logo to the role home, back button, menu 'Mon compte'. */
+export function TopBar({ homeHref, paid, email, onLogout }: TopBarProps) {
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const go = (href: string) => (isExternalUrl(href) ? window.location.assign(href) : navigate(href));
+
+  const items: MenuProps['items'] = [
+    { key: 'home', icon: <DashboardOutlined />, label: 'Tableau de bord', onClick: () => go(homeHref) },
+    { key: 'uploads', icon: <FileTextOutlined />, label: 'Documents', onClick: () => go(paid ? '/uploads' : '/payment') },
+    { key: 'timeline', icon: <NodeIndexOutlined />, label: 'Parcours', onClick: () => go(paid ? '/timeline' : '/payment') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Déconnexion', danger: true, onClick: onLogout },
+  ];
+
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        paddingInline: 24,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        color: token.colorText,
+      }}
+    >
+      <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} aria-label="Retour">
+        Retour
+      </Button>
+      {isExternalUrl(homeHref) ? (
+        <a href={homeHref} style={{ color: 'inherit' }} aria-label="Accueil de mon espace">
+          <Logo size={30} />
+        </a>
+      ) : (
+        <Link to={homeHref} style={{ color: 'inherit' }} aria-label="Accueil de mon espace">
+          <Logo size={30} />
+        </Link>
+      )}
+      <div style={{ flex: 1 }} />
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button icon={<UserOutlined />}>
+          <Space>
+            Mon compte
+            <DownOutlined />
+          </Space>
+        </Button>
+      </Dropdown>
+      {email && <span style={{ color: token.colorTextSecondary, fontSize: 13 }}>{email}</span>}
+    </Layout.Header>
+  );
+}
