@@ -52,5 +52,8 @@ export const API_ERRORS = {
   resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré',
   tooManyRequests: 'Trop de tentatives, veuillez réessayer dans quelques minutes',
   notFound: 'Ressource introuvable',
+  conflict: 'Cette ressource existe déjà',
+  badRequest: 'Requête invalide',
+  payloadTooLarge: 'Le contenu envoyé est trop volumineux',
   internal: 'Une erreur interne est survenue',
 } as const;

@@ -1,0 +1,15 @@
+const preset = require('../../tools/jest/preset.cjs');
+
+module.exports = {
+  ...preset,
+  // PGlite ships .cjs files: they go through the same swc transform.
+  transform: { ...preset.transform, '^.+\\.cjs$': Object.values(preset.transform)[0] },
+  displayName: 'api',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  // Each e2e file boots the whole app (PGlite start, migrations, argon2 hashes).
+  testTimeout: 120_000,
+  // Compiled to CommonJS for jest's module system: @fastify/static requires an ESM-only content-disposition,
+  // PGlite loads Node built-ins with dynamic import().
+  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(@scure|@noble|file-type|strtok3|token-types|@tokenizer|uint8array-extras|content-disposition|@electric-sql)/)'],
+};

@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AssignmentsModule } from '@capsuisse/server-assignments';
+import { AuthModule } from '@capsuisse/server-auth';
+import { type Clock, type AppConfig, CoreModule, SystemModule } from '@capsuisse/server-core';
+import { DocumentsModule } from '@capsuisse/server-documents';
+import { MilestonesModule } from '@capsuisse/server-milestones';
+import { ProfilesModule } from '@capsuisse/server-profiles';
+import { DemoSeed } from './demo-seed';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, clock?: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot({ config, clock }),
+        SystemModule,
+        AuthModule,
+        ProfilesModule,
+        DocumentsModule,
+        AssignmentsModule,
+        MilestonesModule,
+      ],
+      providers: [DemoSeed],
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import helmet from '@fastify/helmet';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { cleanupOpenApiDoc, ZodValidationPipe } from 'nestjs-zod';
+import { PRODUCT_NAME } from '@capsuisse/contracts';
+import { ApiExceptionFilter, type AppConfig, type Clock, createLogger, loadConfig } from '@capsuisse/server-core';
+import { AppModule } from './app.module';
+import { serveWeb } from './web';
+
+export interface CreateAppOptions {
+  /** Defaults to the process environment, read and checked once. */
+  config?: AppConfig;
+  /** Tests pass a ManualClock. */
+  clock?: Clock;
+}
+
+/** The whole API, initialised but not listening: `main.ts` listens, tests inject requests. */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const config = options.config ?? loadConfig();
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config, options.clock),
+    new FastifyAdapter({ trustProxy: true, bodyLimit: 1_048_576 }),
+    // Errors at start reach the caller (main prints them and exits; tests see them).
+    { logger: createLogger(config), abortOnError: false },
+  );
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+  app.useGlobalPipes(new ZodValidationPipe());
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle(`${PRODUCT_NAME} API`).setVersion('1').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document));
+
+  const fallback = config.webDist ? await serveWeb(app, config.webDist) : undefined;
+  app.useGlobalFilters(new ApiExceptionFilter(fallback));
+  await app.init();
+  return app;
+}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig, runMigrations } from '@capsuisse/server-core';
+import { createApp } from './app/create-app';
+
+// `node main.js` serves the API; `node main.js migrate` applies the migrations and exits (production job).
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (process.argv[2] === 'migrate') {
+    const applied = await runMigrations(config);
+    process.stdout.write(`${JSON.stringify({ level: 'log', context: 'Migrate', message: `applied: ${applied.join(', ') || 'none'}` })}\n`);
+    return;
+  }
+  const app = await createApp({ config });
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  app.getHttpAdapter().getInstance().log.info(`listening on ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,242 @@
+import { API_ERRORS, type Session, type SignupRequest, VALIDATION } from '@capsuisse/contracts';
+import { PASSWORD, TestApp } from './harness';
+
+const HOUR = 3_600_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await TestApp.start();
+});
+afterAll(() => t?.close());
+
+let n = 0;
+const signup = (over: Partial<Record<keyof SignupRequest, unknown>> = {}): Record<string, string> => ({
+  email: `new-${++n}@test.capsuisse.ch`,
+  password: 'Abcdef1!',
+  confirmPassword: 'Abcdef1!',
+  firstName: 'Jeanne',
+  lastName: 'Martin',
+  countryCode: '+41',
+  phone: '079 123 45 67',
+  accountType: 'client',
+  ...(over as Record<string, string>),
+});
+const login = (email: string, password: string) => t.request('POST', '/api/auth/token?grant_type=password', { body: { email, password } });
+const refresh = (token: string) => t.request('POST', '/api/auth/token?grant_type=refresh_token', { body: { refresh_token: token } });
+const me = (token: string) => t.request('GET', '/api/auth/user', { token });
+
+describe('sign-up', () => {
+  it.each([
+    ['email format', { email: 'pas-un-email' }, 'email', VALIDATION.emailFormat],
+    ['email length', { email: `${'a'.repeat(251)}@x.ch` }, 'email', VALIDATION.emailMax],
+    ['password min', { password: 'Ab1!', confirmPassword: 'Ab1!' }, 'password', VALIDATION.passwordMin],
+    ['password max', { password: `Ab1!${'x'.repeat(130)}`, confirmPassword: `Ab1!${'x'.repeat(130)}` }, 'password', VALIDATION.passwordMax],
+    ['uppercase', { password: 'abcdef1!', confirmPassword: 'abcdef1!' }, 'password', VALIDATION.passwordUpper],
+    ['lowercase', { password: 'ABCDEF1!', confirmPassword: 'ABCDEF1!' }, 'password', VALIDATION.passwordLower],
+    ['digit', { password: 'Abcdefg!', confirmPassword: 'Abcdefg!' }, 'password', VALIDATION.passwordDigit],
+    ['special', { password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }, 'password', VALIDATION.passwordSpecial],
+    ['confirmation', { confirmPassword: 'Abcdef1?' }, 'confirmPassword', VALIDATION.passwordsMismatch],
+    ['first name required', { firstName: '   ' }, 'firstName', VALIDATION.firstNameRequired],
+    ['first name length', { firstName: 'a'.repeat(101) }, 'firstName', VALIDATION.firstNameMax],
+    ['last name required', { lastName: '' }, 'lastName', VALIDATION.lastNameRequired],
+    ['last name length', { lastName: 'a'.repeat(101) }, 'lastName', VALIDATION.lastNameMax],
+    ['phone required', { phone: '' }, 'phone', VALIDATION.phoneRequired],
+  ])('refuses a bad %s with the spec message (400)', async (_, over, path, message) => {
+    const res = await t.request('POST', '/api/auth/signup', { body: signup(over) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.body.issues[0]).toEqual({ path, message });
+  });
+
+  it.each(['axel', 'accompagnateur', 'admin', 'expert'])('refuses to create a %s account', async (accountType) => {
+    const body = signup({ accountType });
+    const res = await t.request('POST', '/api/auth/signup', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(VALIDATION.accountTypeForbidden);
+    expect((await login(body.email, body.password)).status).toBe(401);
+  });
+
+  it.each([
+    ['client', 'client'],
+    ['autre', 'client'],
+    ['client_se_loger', 'client_se_loger'],
+    ['recruteur', 'recruteur'],
+  ])('signs up a %s as role %s and returns a session', async (accountType, role) => {
+    const body = signup({ accountType, email: ` Mixed-${++n}@Test.CapSuisse.ch ` });
+    const res = await t.request<Session>('POST', '/api/auth/signup', { body });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ token_type: 'bearer', expires_in: 900, user: { email: body.email.trim().toLowerCase(), role, factors: [] } });
+    expect(res.body.expires_at).toBeGreaterThan(Date.now() / 1000);
+    const profile = await t.request('GET', '/api/me', { token: res.body.access_token });
+    expect(profile.body).toMatchObject({ role, first_name: 'Jeanne', last_name: 'Martin', country_code: '+41', phone: '079 123 45 67', has_paid: false, overall_progress: 0 });
+  });
+
+  it('refuses a second account with the same email (409)', async () => {
+    const body = signup();
+    expect((await t.request('POST', '/api/auth/signup', { body })).status).toBe(201);
+    const again = await t.request('POST', '/api/auth/signup', { body: { ...body, email: body.email.toUpperCase() } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(API_ERRORS.emailTaken);
+  });
+
+  it('answers malformed JSON with a French 400, not a 500', async () => {
+    const res = await t.request('POST', '/api/auth/signup', { body: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(API_ERRORS.badRequest);
+  });
+});
+
+describe('login', () => {
+  it('logs in with the right password; a wrong one is 401 and changes nothing', async () => {
+    const { user } = await t.asClient();
+    const wrong = await login(user.email, 'Wrong-Password-1');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe(API_ERRORS.invalidCredentials);
+    expect((await login('nobody@test.capsuisse.ch', PASSWORD)).body.message).toBe(API_ERRORS.invalidCredentials);
+    const ok = await login(user.email.toUpperCase(), PASSWORD);
+    expect(ok.status).toBe(200);
+    expect((await me(ok.body.access_token)).body).toEqual({ id: user.id, email: user.email, role: 'client', factors: [] });
+  });
+
+  it('is 401 without a token and with an expired one', async () => {
+    const { session } = await t.asClient();
+    expect((await me('')).status).toBe(401);
+    expect((await me('not-a-jwt')).status).toBe(401);
+    t.clock.advance(16 * 60_000);
+    const expired = await me(session.access_token);
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toBe(API_ERRORS.sessionExpired);
+    // The refresh token outlives the access token.
+    expect((await refresh(session.refresh_token)).status).toBe(200);
+  });
+});
+
+describe('refresh', () => {
+  it('rotates: the new pair works, the old refresh token is spent', async () => {
+    const { session } = await t.asClient();
+    const next = await refresh(session.refresh_token);
+    expect(next.status).toBe(200);
+    expect(next.body.refresh_token).not.toBe(session.refresh_token);
+    expect((await me(next.body.access_token)).status).toBe(200);
+    expect((await refresh(next.body.refresh_token)).status).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token comes back', async () => {
+    const { user, session } = await t.asClient();
+    const other = await t.newSession(user);
+    const next = await refresh(session.refresh_token);
+    const reuse = await refresh(session.refresh_token);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.message).toBe(API_ERRORS.sessionExpired);
+    // Everything issued in that family is dead: the new access token and the new refresh token.
+    expect((await me(next.body.access_token)).status).toBe(401);
+    expect((await refresh(next.body.refresh_token)).status).toBe(401);
+    // Other devices (other families) are untouched.
+    expect((await me(other.access_token)).status).toBe(200);
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    expect((await refresh('made-up')).status).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  async function threeDevices() {
+    const { user, session: a } = await t.asClient();
+    return { a, b: await t.newSession(user), c: await t.newSession(user) };
+  }
+  const alive = async (s: Session) => (await me(s.access_token)).status === 200 && (await refresh(s.refresh_token)).status === 200;
+
+  it('scope=local ends this device only', async () => {
+    const { a, b, c } = await threeDevices();
+    expect((await t.request('POST', '/api/auth/logout?scope=local', { token: a.access_token })).status).toBe(204);
+    expect((await me(a.access_token)).status).toBe(401);
+    expect((await refresh(a.refresh_token)).status).toBe(401);
+    expect(await alive(b)).toBe(true);
+    expect(await alive(c)).toBe(true);
+  });
+
+  it('scope=others ends every other device and keeps this one', async () => {
+    const { a, b, c } = await threeDevices();
+    expect((await t.request('POST', '/api/auth/logout?scope=others', { token: a.access_token })).status).toBe(204);
+    expect(await alive(a)).toBe(true);
+    expect((await me(b.access_token)).status).toBe(401);
+    expect((await refresh(c.refresh_token)).status).toBe(401);
+  });
+
+  it('scope=global (the default) ends every device', async () => {
+    const { a, b, c } = await threeDevices();
+    expect((await t.request('POST', '/api/auth/logout', { token: a.access_token })).status).toBe(204);
+    for (const s of [a, b, c]) {
+      expect((await me(s.access_token)).status).toBe(401);
+      expect((await refresh(s.refresh_token)).status).toBe(401);
+    }
+  });
+
+  it('refuses an unknown scope', async () => {
+    const { a } = await threeDevices();
+    expect((await t.request('POST', '/api/auth/logout?scope=everything', { token: a.access_token })).status).toBe(400);
+    expect(await alive(a)).toBe(true);
+  });
+});
+
+describe('password recovery', () => {
+  const tokenIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? '').searchParams.get('token') ?? '';
+
+  async function requestReset() {
+    const { user, session } = await t.asClient();
+    expect((await t.request('POST', '/api/auth/recover', { body: { email: user.email } })).status).toBe(200);
+    const mail = await t.mailTo(user.email);
+    expect(mail.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
+    return { user, session, token: tokenIn(mail.text) };
+  }
+
+  it('answers 200 for an unknown email too, and sends nothing', async () => {
+    expect((await t.request('POST', '/api/auth/recover', { body: { email: 'ghost@test.capsuisse.ch' } })).status).toBe(200);
+    await expect(t.mailTo('ghost@test.capsuisse.ch', 1000)).rejects.toThrow();
+  });
+
+  it('resets once with the emailed token, signs out everywhere, and refuses the token again', async () => {
+    const { user, session, token } = await requestReset();
+    const reset = await t.request('POST', '/api/auth/reset', { body: { token, password: 'Nouveau-Pass-2' } });
+    expect(reset.status).toBe(200);
+    expect((await me(session.access_token)).status).toBe(401);
+    expect((await login(user.email, PASSWORD)).status).toBe(401);
+    expect((await login(user.email, 'Nouveau-Pass-2')).status).toBe(200);
+    const again = await t.request('POST', '/api/auth/reset', { body: { token, password: 'Encore-Pass-3' } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(API_ERRORS.resetTokenInvalid);
+  });
+
+  it('refuses a token older than one hour', async () => {
+    const { user, token } = await requestReset();
+    t.clock.advance(HOUR + 1000);
+    const res = await t.request('POST', '/api/auth/reset', { body: { token, password: 'Nouveau-Pass-2' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(API_ERRORS.resetTokenInvalid);
+    expect((await login(user.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('applies the sign-up password rules to the new password', async () => {
+    const { token } = await requestReset();
+    const res = await t.request('POST', '/api/auth/reset', { body: { token, password: 'faible' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(VALIDATION.passwordMin);
+  });
+});
+
+describe('own profile', () => {
+  it('saves first/last name, dial code and phone, empty fields as null', async () => {
+    const { session } = await t.asClient();
+    const res = await t.request('PATCH', '/api/me', { token: session.access_token, body: { first_name: ' Élise ', phone: '' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ first_name: 'Élise', last_name: 'client', phone: null, has_paid: true });
+    expect((await t.request('GET', '/api/me', { token: session.access_token })).body.first_name).toBe('Élise');
+  });
+
+  it('refuses a name over 100 characters with the spec message', async () => {
+    const { session } = await t.asClient();
+    const res = await t.request('PATCH', '/api/me', { token: session.access_token, body: { last_name: 'x'.repeat(101) } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(VALIDATION.lastNameMax);
+  });
+});

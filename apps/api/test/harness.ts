@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { INestApplicationContext } from '@nestjs/common';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
+import type { Role, Session } from '@capsuisse/contracts';
+import { AuthService, User } from '@capsuisse/server-auth';
+import { type AppConfig, CoreModule, loadConfig, ManualClock, OutboxMail } from '@capsuisse/server-core';
+import { createApp } from '../src/app/create-app';
+
+// The suite runs on whatever DATABASE_URL / REDIS_URL say (CI: real servers) or, unset, on PGlite and
+// the inline queue. Real servers are isolated: a database of our own, reset per file, and a queue prefix.
+const TEST_DATABASE = 'capsuisse_api_test';
+
+async function freshDatabase(url: string): Promise<string> {
+  const target = new URL(url);
+  target.pathname = `/${TEST_DATABASE}`;
+  const admin = await MikroORM.init({ driver: PostgreSqlDriver, clientUrl: url, discovery: { warnWhenNoEntities: false }, pool: { min: 0, max: 1 } });
+  const exists = await admin.em.getConnection().execute('select 1 from pg_database where datname = ?', [TEST_DATABASE]);
+  if (!exists.length) await admin.em.getConnection().execute(`create database ${TEST_DATABASE}`);
+  await admin.close();
+  const db = await MikroORM.init({ driver: PostgreSqlDriver, clientUrl: target.toString(), discovery: { warnWhenNoEntities: false }, pool: { min: 0, max: 1 } });
+  await db.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
+  await db.close();
+  return target.toString();
+}
+
+// Response bodies are checked by the assertions, whatever their shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Response<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const PASSWORD = 'Test-Password-1';
+
+export class TestApp {
+  private constructor(
+    readonly app: NestFastifyApplication,
+    readonly config: AppConfig,
+    readonly clock: ManualClock,
+    private readonly worker: INestApplicationContext | null,
+    private readonly dataDir: string,
+  ) {}
+
+  /** Boots the real app (and, with Redis, a worker context consuming the jobs) with test settings. */
+  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'capsuisse-api-'));
+    const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.REDIS_URL,
+      QUEUE_PREFIX: `capsuisse-test-${randomUUID().slice(0, 8)}`,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'fatal',
+      JOB_BACKOFF_MS: '50',
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_RECOVER: '1000',
+      RATE_LIMIT_RESET: '1000',
+      ...env,
+    });
+    const clock = new ManualClock();
+    const app = await createApp({ config, clock });
+    // apps/worker consumes the queues in production; here the same core module does it in-process.
+    const worker = config.redis
+      ? await NestFactory.createApplicationContext(CoreModule.forRoot({ config, clock, consumeJobs: true }), { logger: false })
+      : null;
+    await worker?.init();
+    return new TestApp(app, config, clock, worker, dataDir);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async request<T = any>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, options: RequestOptions = {}): Promise<Response<T>> {
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: { ...(options.token && { authorization: `Bearer ${options.token}` }), ...options.headers },
+      ...(options.body !== undefined && { payload: options.body as object }),
+    });
+    const json = (response.headers['content-type'] ?? '').toString().includes('json');
+    return { status: response.statusCode, body: (json ? response.json() : response.body) as T, headers: response.headers };
+  }
+
+  /** Runs `fn` with a fresh EntityManager, as a request would. */
+  inContext<T>(fn: () => Promise<T>): Promise<T> {
+    return RequestContext.create(this.app.get(MikroORM).em, fn);
+  }
+
+  /** A user of any role (axel-only roles too), made directly through the service, and their session. */
+  async userWith(role: Role, options: { hasPaid?: boolean; email?: string } = {}): Promise<{ user: User; session: Session }> {
+    const auth = this.app.get(AuthService);
+    return this.inContext(async () => {
+      const user = await auth.createUser({
+        email: options.email ?? `${role}-${randomUUID().slice(0, 8)}@test.capsuisse.ch`,
+        password: PASSWORD,
+        role,
+        hasPaid: options.hasPaid ?? false,
+        firstName: 'Test',
+        lastName: role,
+      });
+      return { user, session: await auth.startSession(user) };
+    });
+  }
+
+  /** Another session of an existing user (another device), without going through the password. */
+  newSession(user: User): Promise<Session> {
+    return this.inContext(() => this.app.get(AuthService).startSession(user));
+  }
+
+  asClient = () => this.userWith('client', { hasPaid: true });
+  asUnpaidClient = () => this.userWith('client');
+  asCoach = () => this.userWith('accompagnateur');
+  asRecruiter = () => this.userWith('recruteur');
+  asAxel = () => this.userWith('axel');
+
+  /** Waits for the mail job to land in the outbox. */
+  async mailTo(email: string, timeoutMs = 15_000): Promise<OutboxMail> {
+    const em = this.app.get(MikroORM).em;
+    for (const start = Date.now(); Date.now() - start < timeoutMs; await new Promise((r) => setTimeout(r, 100))) {
+      const mail = await em.fork().findOne(OutboxMail, { to: email }, { orderBy: { createdAt: 'desc' } });
+      if (mail) return mail;
+    }
+    throw new Error(`no mail to ${email} within ${timeoutMs} ms`);
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close();
+    await this.app.close();
+    if (this.config.redis) {
+      const redis = new Redis(this.config.redis.url);
+      const keys = await redis.keys(`${this.config.queuePrefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

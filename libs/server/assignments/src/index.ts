@@ -1,0 +1,2 @@
+export * from './lib/assignment.entity';
+export * from './lib/assignments.module';

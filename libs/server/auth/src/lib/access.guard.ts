@@ -1,0 +1,40 @@
+import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { type Access, ACCESS_KEY, Errors, type RequestWithCaller } from '@capsuisse/server-core';
+import { ProfilesService } from '@capsuisse/server-profiles';
+import { AuthService } from './auth.service';
+
+/**
+ * Global, default-deny: a route without `@Public()`, `@SignedIn()`, `@Roles()` or `@RequiresPaid()`
+ * answers 403 to everyone. 401 signed out, 403 wrong role, 402 unpaid client.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly logger = new Logger('AccessGuard');
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly auth: AuthService,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    if (!access) {
+      this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares no access: denied`);
+      throw Errors.forbidden();
+    }
+    if (access.kind === 'public') return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithCaller>();
+    const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw Errors.unauthenticated();
+    const caller = await this.auth.authenticate(token);
+    request.caller = caller;
+    if (access.kind === 'roles') {
+      if (!access.roles.includes(caller.role)) throw Errors.forbidden();
+      if (access.paid && !(await this.profiles.hasPaid(caller.id))) throw Errors.paymentRequired();
+    }
+    return true;
+  }
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** One sign-in on one device: the family of its rotating refresh tokens. Revoked = signed out there. */
+@Entity({ tableName: 'auth_sessions' })
+export class AuthSession {
+  [OptionalProps]?: 'id' | 'revokedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'datetime' })
+  createdAt!: Date;
+
+  @Property({ type: 'datetime' })
+  refreshedAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  revokedAt: Date | null = null;
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerStorageService } from '@nestjs/throttler';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AppConfig } from '@capsuisse/server-core';
+import { ProfilesModule } from '@capsuisse/server-profiles';
+import { AccessGuard } from './access.guard';
+import { AuthSession } from './auth-session.entity';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { RateLimitGuard } from './rate-limit.guard';
+import { RefreshToken } from './refresh-token.entity';
+import { User } from './user.entity';
+
+@Module({
+  imports: [
+    MikroOrmModule.forFeature([User, AuthSession, RefreshToken, PasswordResetToken]),
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    }),
+    ProfilesModule,
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, RateLimitGuard, ThrottlerStorageService, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { validate } from 'nestjs-zod';
+import {
+  ACCESS_TOKEN_SECONDS,
+  API_ERRORS,
+  type AuthUser,
+  type LogoutScope,
+  RESET_TOKEN_SECONDS,
+  type Role,
+  roleForAccountType,
+  type Session,
+} from '@capsuisse/contracts';
+import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, MailService } from '@capsuisse/server-core';
+import { ProfilesService } from '@capsuisse/server-profiles';
+import { AuthSession } from './auth-session.entity';
+import { LoginDto, RefreshDto, type SignupDto } from './auth.dto';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { RefreshToken } from './refresh-token.entity';
+import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets';
+import { User } from './user.entity';
+
+interface AccessClaims {
+  sub: string;
+  role: Role;
+  sid: string;
+  iat: number;
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  role: Role;
+  hasPaid?: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+  countryCode?: string | null;
+  phone?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+  // Compared against when the email is unknown, so timing does not reveal which accounts exist.
+  private decoyHash?: Promise<string>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jwt: JwtService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly profiles: ProfilesService,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Self-service sign-up: the schema already refused any role but client, client_se_loger, recruteur. */
+  async signup(body: SignupDto): Promise<Session> {
+    const { accountType, metadata, email, password } = body;
+    const user = await this.createUser({
+      email,
+      password,
+      role: roleForAccountType(accountType),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      countryCode: body.countryCode,
+      phone: body.phone,
+      metadata: { ...metadata, accountType },
+    });
+    return this.startSession(user);
+  }
+
+  /** User, profile and role in one transaction (sign-up, admin creation, demo seed). */
+  async createUser(u: NewUser): Promise<User> {
+    if (await this.em.count(User, { email: u.email })) throw Errors.conflict(API_ERRORS.emailTaken);
+    const passwordHash = await hashPassword(u.password);
+    const now = this.clock.now();
+    return this.em.transactional(async (em) => {
+      const user = em.create(User, { id: randomUUID(), email: u.email, passwordHash, metadata: u.metadata ?? {}, createdAt: now, updatedAt: now });
+      const { email, role, hasPaid, firstName, lastName, countryCode, phone } = u;
+      this.profiles.create(em, { userId: user.id, email, role, hasPaid, firstName, lastName, countryCode, phone });
+      this.audit.record(em, { actorId: user.id, action: 'auth.signup', target: { type: 'user', id: user.id }, details: { role: u.role } });
+      return user;
+    });
+  }
+
+  /** `POST /auth/token`: password or refresh_token grant. */
+  token(grant: 'password' | 'refresh_token', body: unknown): Promise<Session> {
+    return grant === 'password' ? this.passwordGrant(validate(body, LoginDto)) : this.refreshGrant(validate(body, RefreshDto).refresh_token);
+  }
+
+  private async passwordGrant({ email, password }: LoginDto): Promise<Session> {
+    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
+    if (!user || !ok) throw Errors.invalidCredentials();
+    return this.startSession(user);
+  }
+
+  private async refreshGrant(refreshToken: string): Promise<Session> {
+    const now = this.clock.now();
+    const outcome = await this.em.transactional(async (em) => {
+      const token = await em.findOne(RefreshToken, { tokenHash: tokenHash(refreshToken) });
+      const session = token && (await em.findOne(AuthSession, { id: token.sessionId, revokedAt: null }));
+      if (!token || !session) return { kind: 'expired' as const };
+      // Claim the token atomically: of two requests with it, only one rotates.
+      const claimed = await em.nativeUpdate(RefreshToken, { id: token.id, usedAt: null }, { usedAt: now });
+      if (claimed === 0) {
+        // A rotated token came back: someone holds a copy. End the whole family.
+        session.revokedAt = now;
+        this.audit.record(em, { actorId: session.userId, action: 'auth.refresh_reuse', target: { type: 'session', id: session.id } });
+        return { kind: 'reused' as const };
+      }
+      session.refreshedAt = now;
+      const refresh = this.issueRefreshToken(em, session.id);
+      return { kind: 'rotated' as const, session, refresh };
+    });
+    if (outcome.kind === 'reused') this.logger.warn('refresh token reused: session family revoked');
+    if (outcome.kind !== 'rotated') throw Errors.sessionExpired();
+    const user = await this.em.findOneOrFail(User, { id: outcome.session.userId });
+    return this.sessionFor(user, outcome.session.id, outcome.refresh);
+  }
+
+  /** A new session (refresh family) for a user who proved who they are. */
+  async startSession(user: User): Promise<Session> {
+    const now = this.clock.now();
+    const { session, refresh } = await this.em.transactional(async (em) => {
+      const session = em.create(AuthSession, { userId: user.id, createdAt: now, refreshedAt: now });
+      return { session, refresh: this.issueRefreshToken(em, session.id) };
+    });
+    return this.sessionFor(user, session.id, refresh);
+  }
+
+  private issueRefreshToken(em: EntityManager, sessionId: string): string {
+    const token = newToken();
+    em.create(RefreshToken, { sessionId, tokenHash: tokenHash(token), createdAt: this.clock.now() });
+    return token;
+  }
+
+  private async sessionFor(user: User, sessionId: string, refreshToken: string): Promise<Session> {
+    const role = await this.profiles.roleOf(user.id);
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    const claims: AccessClaims = { sub: user.id, role, sid: sessionId, iat };
+    return {
+      access_token: await this.jwt.signAsync(claims, { expiresIn: ACCESS_TOKEN_SECONDS }),
+      refresh_token: refreshToken,
+      expires_in: ACCESS_TOKEN_SECONDS,
+      expires_at: iat + ACCESS_TOKEN_SECONDS,
+      token_type: 'bearer',
+      user: { id: user.id, email: user.email, role, factors: [] },
+    };
+  }
+
+  /**
+   * The caller behind an access token. The session is checked on every request, so signing out takes
+   * effect at once; the role is read fresh, so a role change by axel does too.
+   */
+  async authenticate(accessToken: string): Promise<Caller> {
+    const claims = await this.jwt
+      .verifyAsync<AccessClaims>(accessToken, { clockTimestamp: Math.floor(this.clock.now().getTime() / 1000) })
+      .catch(() => null);
+    if (!claims) throw Errors.sessionExpired();
+    const session = await this.em.findOne(AuthSession, { id: claims.sid, userId: claims.sub, revokedAt: null });
+    if (!session) throw Errors.sessionExpired();
+    return { id: claims.sub, sessionId: claims.sid, role: await this.profiles.roleOf(claims.sub) };
+  }
+
+  async currentUser(caller: Caller): Promise<AuthUser> {
+    const user = await this.em.findOneOrFail(User, { id: caller.id });
+    return { id: user.id, email: user.email, role: caller.role, factors: [] };
+  }
+
+  /** global: every device; local: this one; others: every device but this one. */
+  async logout(caller: Caller, scope: LogoutScope): Promise<void> {
+    const sessions =
+      scope === 'local'
+        ? { id: caller.sessionId }
+        : scope === 'others'
+          ? { userId: caller.id, id: { $ne: caller.sessionId } }
+          : { userId: caller.id };
+    await this.em.nativeUpdate(AuthSession, { ...sessions, revokedAt: null }, { revokedAt: this.clock.now() });
+  }
+
+  /** Always answers the same, whether the account exists or not. */
+  async recover(email: string): Promise<void> {
+    const user = await this.em.findOne(User, { email });
+    if (!user) return;
+    const token = newToken();
+    const now = this.clock.now();
+    this.em.create(PasswordResetToken, {
+      userId: user.id,
+      tokenHash: tokenHash(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000),
+    });
+    await this.em.flush();
+    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.mail.send({
+      to: user.email,
+      subject: 'Réinitialisation de votre mot de passe',
+      text: `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n'avez rien demandé, ignorez cet e-mail.`,
+      html: `<p>Bonjour,</p><p>Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :</p><p><a href="${link}">${link}</a></p><p>Si vous n'avez rien demandé, ignorez cet e-mail.</p>`,
+    });
+  }
+
+  /** Single use, one hour; signs the account out everywhere. */
+  async reset(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const now = this.clock.now();
+    const done = await this.em.transactional(async (em) => {
+      const row = await em.findOne(PasswordResetToken, { tokenHash: tokenHash(token), usedAt: null, expiresAt: { $gt: now } });
+      if (!row || (await em.nativeUpdate(PasswordResetToken, { id: row.id, usedAt: null }, { usedAt: now })) === 0) return false;
+      await em.nativeUpdate(User, { id: row.userId }, { passwordHash, updatedAt: now });
+      await em.nativeUpdate(AuthSession, { userId: row.userId, revokedAt: null }, { revokedAt: now });
+      this.audit.record(em, { actorId: row.userId, action: 'auth.password_reset', target: { type: 'user', id: row.userId } });
+      return true;
+    });
+    if (!done) throw new DomainError('invalid_input', API_ERRORS.resetTokenInvalid);
+  }
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= hashPassword(newToken());
+    return this.decoyHash;
+  }
+}

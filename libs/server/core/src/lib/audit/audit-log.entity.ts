@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** Who did what, when, to what (every admin action and security event). */
+@Entity({ tableName: 'audit_log' })
+export class AuditLogEntry {
+  [OptionalProps]?: 'id' | 'details';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid', nullable: true })
+  actorId!: string | null;
+
+  @Property({ type: 'string' })
+  action!: string;
+
+  @Property({ type: 'string', nullable: true })
+  targetType!: string | null;
+
+  @Property({ type: 'string', nullable: true })
+  targetId!: string | null;
+
+  @Property({ type: 'json' })
+  details: Record<string, unknown> = {};
+
+  @Property({ type: 'datetime' })
+  createdAt!: Date;
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'capsuisse-config-'));
+
+describe('loadConfig', () => {
+  it('starts on embedded defaults with no variable set', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.redis).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicConfig).toEqual({ housingGuideUrl: 'https://www.ch.ch/fr/logement/', supportEmail: 'support@capsuisse.ch' });
+    // The generated secret is kept, so a restart keeps sessions.
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'nope' }, 'REDIS_URL'],
+    [{ SUPPORT_EMAIL: 'not-an-email' }, 'SUPPORT_EMAIL'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' }, 'SEED_DEMO'],
+  ])('names the bad variable %o', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`\\b${name}:`));
+  });
+
+  it('names the variables an entry requires', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir() }, { require: ['REDIS_URL'] })).toThrow(/REDIS_URL: required/);
+  });
+
+  it('never seeds demo accounts in production by default', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).seedDemo).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { PublicConfig } from '@capsuisse/contracts';
+import { envSchema, type Env } from './config.schema';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The validated configuration, built once at start and injected (Nest token: the class itself). */
+export class AppConfig {
+  readonly env: Env['NODE_ENV'];
+  readonly production: boolean;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly publicUrl: string;
+  readonly databaseUrl: string | null;
+  readonly redis: { url: string; prefix: string } | null;
+  readonly queuePrefix: string;
+  readonly jwtSecret: string;
+  readonly mail: { smtpUrl: string | null; from: string };
+  readonly webDist: string | null;
+  readonly seedDemo: boolean;
+  readonly logLevel: Env['LOG_LEVEL'];
+  readonly canton: string;
+  readonly rateLimit: { windowMs: number; login: number; recover: number; reset: number };
+  readonly jobs: { attempts: number; backoffMs: number };
+  readonly publicConfig: PublicConfig;
+
+  constructor(e: Env, jwtSecret: string) {
+    this.env = e.NODE_ENV;
+    this.production = e.NODE_ENV === 'production';
+    this.port = e.PORT;
+    this.dataDir = resolve(e.DATA_DIR);
+    this.publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+    this.databaseUrl = e.DATABASE_URL ?? null;
+    this.queuePrefix = e.QUEUE_PREFIX;
+    this.redis = e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.QUEUE_PREFIX } : null;
+    this.jwtSecret = jwtSecret;
+    this.mail = { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM };
+    this.webDist = e.WEB_DIST ? resolve(e.WEB_DIST) : null;
+    this.seedDemo = e.SEED_DEMO ?? !this.production;
+    this.logLevel = e.LOG_LEVEL;
+    this.canton = e.CANTON;
+    this.rateLimit = {
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      login: e.RATE_LIMIT_LOGIN,
+      recover: e.RATE_LIMIT_RECOVER,
+      reset: e.RATE_LIMIT_RESET,
+    };
+    this.jobs = { attempts: e.JOB_ATTEMPTS, backoffMs: e.JOB_BACKOFF_MS };
+    this.publicConfig = { housingGuideUrl: e.HOUSING_GUIDE_URL, supportEmail: e.SUPPORT_EMAIL };
+  }
+}
+
+export interface LoadConfigOptions {
+  /** Variables this entry cannot run without (the worker needs the real servers). */
+  require?: (keyof Env)[];
+}
+
+/**
+ * Reads and checks the environment once. Throws a ConfigError naming every bad variable.
+ * Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so restarts keep sessions.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): AppConfig {
+  // Empty strings count as unset (docker-compose's `${X:-}` passes them).
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const missing = (options.require ?? []).filter((k) => env[k] === undefined);
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.map((k) => `${k}: required`).join('\n  ')}`);
+  if (env.NODE_ENV === 'production') {
+    if (!env.JWT_SECRET) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+    if (env.SEED_DEMO) throw new ConfigError('Invalid configuration:\n  SEED_DEMO: demo accounts are never seeded in production');
+  }
+  return new AppConfig(env, env.JWT_SECRET ?? localJwtSecret(resolve(env.DATA_DIR)));
+}
+
+function localJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

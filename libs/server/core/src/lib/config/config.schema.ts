@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const url = (protocols: RegExp) => z.url({ protocol: protocols });
+
+/** Every environment variable the server reads; nothing else looks at `process.env`. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(1, 65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: url(/^postgres(ql)?$/).optional(),
+  REDIS_URL: url(/^rediss?$/).optional(),
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('capsuisse'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: url(/^https?$/).optional(),
+  HOUSING_GUIDE_URL: url(/^https?$/).default('https://www.ch.ch/fr/logement/'),
+  SUPPORT_EMAIL: z.email().default('support@capsuisse.ch'),
+  CANTON: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter canton code').default('GE'),
+  SMTP_URL: url(/^smtps?$/).optional(),
+  MAIL_FROM: z.string().min(3).default('CapSuisse <no-reply@capsuisse.ch>'),
+  WEB_DIST: z.string().min(1).optional(),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['verbose', 'debug', 'log', 'warn', 'error', 'fatal']).default('log'),
+  RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
+  RATE_LIMIT_LOGIN: int(1, 10_000).default(10),
+  RATE_LIMIT_RECOVER: int(1, 10_000).default(5),
+  RATE_LIMIT_RESET: int(1, 10_000).default(10),
+  JOB_ATTEMPTS: int(1, 100).default(5),
+  JOB_BACKOFF_MS: int(0, 3_600_000).default(2000),
+});
+
+export type Env = z.infer<typeof envSchema>;

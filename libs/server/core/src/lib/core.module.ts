@@ -1,0 +1,36 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module';
+import { Clock, SystemClock } from './clock/clock';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { MailModule } from './mail/mail.module';
+import { QueueModule } from './queue/queue.module';
+
+export interface CoreModuleOptions {
+  config: AppConfig;
+  /** Tests pass a ManualClock. */
+  clock?: Clock;
+  /** apps/worker: run the BullMQ workers here. */
+  consumeJobs?: boolean;
+}
+
+/** Config, clock, database, queue, mail and audit: what every entry (API, worker) stands on. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(options: CoreModuleOptions): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [
+        ConfigModule.forRoot(options.config),
+        DatabaseModule.forRoot(),
+        QueueModule.forRoot({ consume: options.consumeJobs ?? false }),
+        MailModule,
+        AuditModule,
+      ],
+      providers: [{ provide: Clock, useValue: options.clock ?? new SystemClock() }],
+      exports: [Clock, ConfigModule, DatabaseModule, QueueModule, MailModule, AuditModule],
+    };
+  }
+}

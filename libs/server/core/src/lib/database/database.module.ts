@@ -1,0 +1,93 @@
+import { type DynamicModule, Inject, Injectable, Logger, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { AppConfig } from '../config/app-config';
+import { EmbeddedPostgres } from './embedded-postgres';
+import { ormOptions } from './orm-options';
+
+/** Where the database is: DATABASE_URL, or PGlite started in-process under DATA_DIR. */
+export class DatabaseServer implements OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
+
+  constructor(
+    readonly url: string,
+    private readonly embedded: EmbeddedPostgres | null,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  get isEmbedded(): boolean {
+    return this.embedded !== null;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.embedded) return;
+    // The ORM's connection must close before PGlite stops, whatever order Nest calls the hooks in.
+    await this.moduleRef.get(MikroORM, { strict: false }).close();
+    await this.embedded.stop();
+    this.logger.log('embedded PostgreSQL stopped');
+  }
+}
+
+const DATABASE_SERVER = {
+  provide: DatabaseServer,
+  inject: [AppConfig, ModuleRef],
+  useFactory: async (config: AppConfig, moduleRef: ModuleRef) => {
+    if (config.databaseUrl) return new DatabaseServer(config.databaseUrl, null, moduleRef);
+    const embedded = await EmbeddedPostgres.start(config.dataDir);
+    new Logger('Database').log(`embedded PostgreSQL (PGlite) in ${config.dataDir}/pg`);
+    return new DatabaseServer(embedded.url, embedded, moduleRef);
+  },
+};
+
+@Module({ providers: [DATABASE_SERVER], exports: [DatabaseServer] })
+class DatabaseServerModule {}
+
+/** Applies pending migrations at start (production runs them in a job before the rollout instead). */
+@Injectable()
+class MigrateOnStart implements OnModuleInit {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    if (this.config.production) return;
+    const applied = await this.orm.getMigrator().up();
+    if (applied.length) new Logger('Database').log(`migrations applied: ${applied.map((m) => m.name).join(', ')}`);
+  }
+}
+
+@Module({})
+export class DatabaseModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: DatabaseModule,
+      global: true,
+      imports: [
+        DatabaseServerModule,
+        MikroOrmModule.forRootAsync({
+          driver: PostgreSqlDriver,
+          imports: [DatabaseServerModule],
+          inject: [DatabaseServer],
+          useFactory: (server: DatabaseServer) => ({ ...ormOptions(server.url, server.isEmbedded), autoLoadEntities: true }),
+        }),
+      ],
+      providers: [MigrateOnStart],
+      exports: [DatabaseServerModule],
+    };
+  }
+}
+
+/** `main.js migrate`: applies the migrations and stops (the production migration job). */
+export async function runMigrations(config: AppConfig): Promise<string[]> {
+  const embedded = config.databaseUrl ? null : await EmbeddedPostgres.start(config.dataDir);
+  const orm = await MikroORM.init(ormOptions(embedded?.url ?? config.databaseUrl ?? '', embedded !== null));
+  try {
+    return (await orm.getMigrator().up()).map((m) => m.name);
+  } finally {
+    await orm.close();
+    await embedded?.stop();
+  }
+}

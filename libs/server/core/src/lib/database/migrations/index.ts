@@ -1,0 +1,4 @@
+import { Migration20261123000000_initial } from './Migration20261123000000_initial';
+
+// Listed by hand so they run from a bundle (no file globbing at run time). Append, never edit.
+export const MIGRATIONS = [{ name: 'Migration20261123000000_initial', class: Migration20261123000000_initial }];

@@ -1,0 +1,41 @@
+import { API_ERRORS } from '@capsuisse/contracts';
+
+/** Status of each domain error code; the filter maps them to HTTP (services know no HTTP). */
+export const DOMAIN_ERROR_STATUS = {
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  session_expired: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  invalid_input: 400,
+  too_many_requests: 429,
+} as const;
+export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
+
+/** A rule said no. `message` is the French text the user is shown. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  get status(): number {
+    return DOMAIN_ERROR_STATUS[this.code];
+  }
+}
+
+export const Errors = {
+  unauthenticated: () => new DomainError('unauthenticated', API_ERRORS.unauthenticated),
+  sessionExpired: () => new DomainError('session_expired', API_ERRORS.sessionExpired),
+  invalidCredentials: () => new DomainError('invalid_credentials', API_ERRORS.invalidCredentials),
+  paymentRequired: () => new DomainError('payment_required', API_ERRORS.paymentRequired),
+  forbidden: () => new DomainError('forbidden', API_ERRORS.forbidden),
+  notFound: () => new DomainError('not_found', API_ERRORS.notFound),
+  conflict: (message: string = API_ERRORS.conflict) => new DomainError('conflict', message),
+  invalid: (message: string) => new DomainError('invalid_input', message),
+};

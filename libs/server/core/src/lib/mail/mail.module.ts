@@ -1,0 +1,26 @@
+import { Global, Module } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AppConfig } from '../config/app-config';
+import { Clock } from '../clock/clock';
+import { MailPort } from './mail.port';
+import { MailService } from './mail.service';
+import { OutboxMail } from './outbox-mail.entity';
+import { OutboxMailer } from './outbox-mailer';
+import { SmtpMailer } from './smtp-mailer';
+
+@Global()
+@Module({
+  imports: [MikroOrmModule.forFeature([OutboxMail])],
+  providers: [
+    {
+      provide: MailPort,
+      inject: [AppConfig, EntityManager, Clock],
+      useFactory: (config: AppConfig, em: EntityManager, clock: Clock) =>
+        config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(em, clock),
+    },
+    MailService,
+  ],
+  exports: [MailService],
+})
+export class MailModule {}

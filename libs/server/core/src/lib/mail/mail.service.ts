@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { JobHandler } from '../queue/job-handler.decorator';
+import { QueuePort } from '../queue/queue.port';
+import { type Mail, MailPort } from './mail.port';
+
+export const NOTIFICATIONS_QUEUE = 'notifications';
+const SEND_MAIL = 'mail.send';
+
+/** Mail leaves through the `notifications` queue: a slow or failing SMTP server never blocks a request. */
+@Injectable()
+export class MailService {
+  constructor(
+    private readonly queue: QueuePort,
+    private readonly mailer: MailPort,
+  ) {}
+
+  async send(mail: Mail): Promise<void> {
+    await this.queue.add(NOTIFICATIONS_QUEUE, SEND_MAIL, mail);
+  }
+
+  @JobHandler(NOTIFICATIONS_QUEUE, SEND_MAIL)
+  async deliver(mail: Mail): Promise<void> {
+    await this.mailer.send(mail);
+  }
+}

@@ -1,0 +1,53 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/app-config';
+import { type JobOptions, QueuePort } from './queue.port';
+
+/** Redis: the API only enqueues; `apps/worker` runs the handlers. */
+export class BullMqQueue extends QueuePort implements OnApplicationShutdown {
+  readonly backend = 'bullmq' as const;
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(
+    private readonly connection: Redis,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async add<T extends object>(queue: string, name: string, data: T, options: JobOptions = {}): Promise<void> {
+    const { attempts, backoffMs } = this.config.jobs;
+    await this.queue(queue).add(name, data, {
+      jobId: options.jobId,
+      delay: options.delayMs,
+      attempts,
+      backoff: { type: 'exponential', delay: backoffMs },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    });
+  }
+
+  async cancel(queue: string, jobId: string): Promise<void> {
+    await (await this.queue(queue).getJob(jobId))?.remove();
+  }
+
+  async ping(): Promise<boolean> {
+    return (await this.connection.ping().catch(() => null)) === 'PONG';
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.config.queuePrefix });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.connection.disconnect();
+    new Logger('BullMqQueue').log('queues closed');
+  }
+}

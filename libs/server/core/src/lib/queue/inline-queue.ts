@@ -1,0 +1,63 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import type { JobRegistry } from './job-registry';
+import { type JobOptions, QueuePort } from './queue.port';
+
+/**
+ * No Redis: jobs run in this process, after their delay, with the same retries and backoff as BullMQ.
+ * Delayed jobs live in memory only (the embedded default is a single process on one machine).
+ */
+export class InlineQueue extends QueuePort implements OnApplicationShutdown {
+  readonly backend = 'inline' as const;
+  private readonly logger = new Logger('InlineQueue');
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private sequence = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async add<T extends object>(queue: string, name: string, data: T, options: JobOptions = {}): Promise<void> {
+    const id = `${queue}:${options.jobId ?? `auto-${++this.sequence}`}`;
+    if (this.timers.has(id) || this.stopped) return;
+    this.schedule(id, queue, name, data, options.delayMs ?? 0, 1);
+  }
+
+  async cancel(queue: string, jobId: string): Promise<void> {
+    const id = `${queue}:${jobId}`;
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
+  }
+
+  async ping(): Promise<boolean> {
+    return !this.stopped;
+  }
+
+  private schedule(id: string, queue: string, name: string, data: unknown, delayMs: number, attempt: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(id);
+      const run = this.registry.run(queue, name, data).catch((error: unknown) => {
+        const { attempts, backoffMs } = this.config.jobs;
+        this.logger.warn(`${queue}:${name} failed (attempt ${attempt}/${attempts}): ${String(error)}`);
+        if (attempt < attempts && !this.stopped) this.schedule(id, queue, name, data, backoffMs * 2 ** (attempt - 1), attempt + 1);
+      });
+      this.running.add(run);
+      void run.finally(() => this.running.delete(run));
+    }, delayMs);
+    // A far-off reminder must not keep the process alive.
+    timer.unref();
+    this.timers.set(id, timer);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.running]);
+  }
+}

@@ -1,0 +1,14 @@
+export interface JobOptions {
+  /** Same id, same job: adding it again is a no-op, and `cancel` finds it by this id. */
+  jobId?: string;
+  delayMs?: number;
+}
+
+/** Where jobs go: BullMQ on Redis, or run in-process when there is no Redis. */
+export abstract class QueuePort {
+  abstract readonly backend: 'bullmq' | 'inline';
+  abstract add<T extends object>(queue: string, name: string, data: T, options?: JobOptions): Promise<void>;
+  abstract cancel(queue: string, jobId: string): Promise<void>;
+  /** True when the backend answers. */
+  abstract ping(): Promise<boolean>;
+}

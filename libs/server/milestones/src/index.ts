@@ -1,0 +1,2 @@
+export * from './lib/milestone.entity';
+export * from './lib/milestones.module';

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** One step of a client's path (spec §3); status `termine`, `planifie`, anything else is "À faire". */
+@Entity({ tableName: 'milestones' })
+export class Milestone {
+  [OptionalProps]?: 'id' | 'status' | 'scheduledAt' | 'notesClient';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'string' })
+  code!: string;
+
+  @Property({ type: 'string' })
+  label!: string;
+
+  @Property({ type: 'string' })
+  type!: string;
+
+  @Property({ type: 'string' })
+  status = 'a_faire';
+
+  @Property({ type: 'datetime', nullable: true })
+  scheduledAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  notesClient: string | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt!: Date;
+}

@@ -1,0 +1,68 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** Spec §3 `profiles`: one per user, keyed by the user id. Progress figures are computed by the server. */
+@Entity({ tableName: 'profiles' })
+export class ProfileEntity {
+  [OptionalProps]?:
+    | 'firstName'
+    | 'lastName'
+    | 'countryCode'
+    | 'phone'
+    | 'hasPaid'
+    | 'overallProgress'
+    | 'progress5j'
+    | 'progress10j'
+    | 'riskFlag'
+    | 'firstLoginCompleted'
+    | 'dateClose'
+    | 'calendlyLink'
+    | 'crmContactId';
+
+  @PrimaryKey({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'string' })
+  email!: string;
+
+  @Property({ type: 'string', nullable: true })
+  firstName: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  lastName: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  countryCode: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  phone: string | null = null;
+
+  @Property({ type: 'boolean' })
+  hasPaid = false;
+
+  @Property({ type: 'smallint' })
+  overallProgress = 0;
+
+  @Property({ type: 'smallint', fieldName: 'progress_5j' })
+  progress5j = 0;
+
+  @Property({ type: 'smallint', fieldName: 'progress_10j' })
+  progress10j = 0;
+
+  @Property({ type: 'boolean' })
+  riskFlag = false;
+
+  @Property({ type: 'boolean' })
+  firstLoginCompleted = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  dateClose: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  calendlyLink: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  crmContactId: string | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt!: Date;
+}
