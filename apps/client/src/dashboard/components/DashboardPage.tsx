@@ -9,6 +9,12 @@ import { QUICK_ACTIONS } from '../quick-actions';
 import { HelpBlock } from './HelpBlock';
 import { QuickActionCard } from './QuickActionCard';
 
+function progressHint(progress: number): string {
+  if (progress === 0) return 'Commencez par déposer vos documents';
+  if (progress < DOCUMENTS_VALIDATED_PROGRESS) return 'Vos documents sont en cours de validation';
+  return 'Documents validés : place à la suite du programme';
+}
+
 /** /dashboard of the client space: global progress, six quick actions, help (spec §2). */
 export function DashboardPage() {
   const { session } = useSession();
@@ -63,9 +69,7 @@ export function DashboardPage() {
                 {progress}%
               </div>
             </div>
-            <Typography.Text type="secondary">
-              {progress >= DOCUMENTS_VALIDATED_PROGRESS ? 'Documents validés : place à la suite du programme' : 'Commencez par déposer vos documents'}
-            </Typography.Text>
+            <Typography.Text type="secondary">{progressHint(progress)}</Typography.Text>
           </div>
           <Progress percent={progress} showInfo={false} strokeColor={token.colorPrimary} size={{ height: 12 }} style={{ marginTop: 12 }} />
         </Card>

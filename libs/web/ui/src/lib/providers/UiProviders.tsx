@@ -16,9 +16,16 @@ const shared: ThemeConfig['token'] = {
   fontFamily: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
 };
 
+// A focused field in brand red would read as an error: fields get a neutral blue focus instead.
+const FIELD_FOCUS = '#3a86ff';
+const components: ThemeConfig['components'] = {
+  Input: { activeBorderColor: FIELD_FOCUS, hoverBorderColor: FIELD_FOCUS, activeShadow: '0 0 0 2px rgba(58,134,255,0.2)' },
+  Select: { activeBorderColor: FIELD_FOCUS, hoverBorderColor: FIELD_FOCUS, activeOutlineColor: 'rgba(58,134,255,0.2)' },
+};
+
 const THEMES: Record<'light' | 'dark', ThemeConfig> = {
-  dark: { algorithm: antTheme.darkAlgorithm, token: { ...shared, colorBgBase: '#0b1020', colorBgContainer: '#131a2e', colorBgLayout: '#0b1020' } },
-  light: { algorithm: antTheme.defaultAlgorithm, token: { ...shared, colorBgLayout: '#f4f6fb' } },
+  dark: { algorithm: antTheme.darkAlgorithm, components, token: { ...shared, colorBgBase: '#0b1020', colorBgContainer: '#131a2e', colorBgLayout: '#0b1020' } },
+  light: { algorithm: antTheme.defaultAlgorithm, components, token: { ...shared, colorBgLayout: '#f4f6fb' } },
 };
 
 /** antd in French, in the user's theme (dark by default), with the App context that toasts use. */

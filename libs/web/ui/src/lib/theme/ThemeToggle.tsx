@@ -1,12 +1,37 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ThemeMode } from './theme-store';
 import { useThemeMode } from './use-theme-mode';
 
 // Plain React on purpose: it is shown on the landing page, which loads no antd.
-const CHOICES: { mode: ThemeMode; icon: string; label: string }[] = [
-  { mode: 'light', icon: '☀️', label: 'Thème clair' },
-  { mode: 'dark', icon: '🌙', label: 'Thème sombre' },
-  { mode: 'system', icon: '💻', label: 'Thème du système' },
+// Inline SVG rather than emoji: they render the same everywhere, with or without an emoji font.
+const svg = (children: ReactNode) => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    {children}
+  </svg>
+);
+
+const CHOICES: { mode: ThemeMode; icon: ReactNode; label: string }[] = [
+  {
+    mode: 'light',
+    label: 'Thème clair',
+    icon: svg(
+      <>
+        <circle cx="12" cy="12" r="4" />
+        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+      </>,
+    ),
+  },
+  { mode: 'dark', label: 'Thème sombre', icon: svg(<path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />) },
+  {
+    mode: 'system',
+    label: 'Thème du système',
+    icon: svg(
+      <>
+        <rect x="2" y="4" width="20" height="13" rx="2" />
+        <path d="M8 21h8M12 17v4" />
+      </>,
+    ),
+  },
 ];
 
 const bar: CSSProperties = {
@@ -29,8 +54,9 @@ const button = (active: boolean): CSSProperties => ({
   border: 'none',
   borderRadius: 999,
   cursor: 'pointer',
-  fontSize: 16,
-  lineHeight: '34px',
+  display: 'grid',
+  placeItems: 'center',
+  color: active ? 'var(--cs-accent, #e63946)' : 'var(--cs-muted, #a3acc2)',
   background: active ? 'var(--cs-accent-soft, rgba(230,57,70,0.22))' : 'transparent',
   outline: active ? '1px solid var(--cs-accent, #e63946)' : 'none',
 });
@@ -50,7 +76,7 @@ export function ThemeToggle() {
           onClick={() => setMode(choice.mode)}
           style={button(mode === choice.mode)}
         >
-          <span aria-hidden="true">{choice.icon}</span>
+          {choice.icon}
         </button>
       ))}
     </div>

@@ -46,11 +46,11 @@ export function TopBar({ homeHref, paid, email, onLogout }: TopBarProps) {
         Retour
       </Button>
       {isExternalUrl(homeHref) ? (
-        <a href={homeHref} style={{ color: 'inherit' }} aria-label="Accueil de mon espace">
+        <a href={homeHref} style={{ color: 'inherit', display: 'flex' }} aria-label="Accueil de mon espace">
           <Logo size={30} />
         </a>
       ) : (
-        <Link to={homeHref} style={{ color: 'inherit' }} aria-label="Accueil de mon espace">
+        <Link to={homeHref} style={{ color: 'inherit', display: 'flex' }} aria-label="Accueil de mon espace">
           <Logo size={30} />
         </Link>
       )}

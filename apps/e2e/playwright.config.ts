@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+
+// The journeys run against the production builds served by the real API on one origin, in Debian's
+// Chromium (no browser download here). A fresh data folder per run keeps the embedded database clean;
+// with DATABASE_URL / REDIS_URL set (CI) the API uses those servers instead.
+const workspaceRoot = path.resolve(__dirname, '../..');
+const port = Number(process.env['E2E_PORT'] ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(workspaceRoot, 'dist/.playwright/e2e'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env['CI']),
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'fr-CH',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node dist/apps/api/main.js',
+    cwd: workspaceRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // Added to this process's environment, so DATABASE_URL and REDIS_URL pass through when set.
+    env: {
+      PORT: String(port),
+      WEB_DIST: path.join(workspaceRoot, 'dist/apps'),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'capsuisse-e2e-')),
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Session } from '@capsuisse/contracts';
+
+export const PASSWORD = 'Genève-2026!';
+
+/** A new address per test: the suite may run against a shared PostgreSQL. */
+export function newEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ch`;
+}
+
+export async function signUpViaApi(request: APIRequestContext, email: string): Promise<Session> {
+  const response = await request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Léa', lastName: 'Martin', countryCode: '+41', phone: '79 123 45 67', accountType: 'client' },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as Session;
+}
+
+/** Starts the page with a session already stored, as if the user had signed in earlier. */
+export async function useStoredSession(page: Page, session: Session): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('capsuisse.session')) window.localStorage.setItem('capsuisse.session', value);
+  }, JSON.stringify(session));
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Mon compte/ }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page.getByText('✅ Déconnexion')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
