@@ -107,3 +107,23 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.getByRole('button', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a forgotten password asks for a reset link by e-mail', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: /Mot de passe oublié/ }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(newEmail('forgot'));
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByText('📧 E-mail envoyé')).toBeVisible();
+});
+
+test('a housing client is sent to the external housing guide', async ({ page }) => {
+  // The guide is another site: answer it locally so the test needs no internet.
+  await page.route(/^https:\/\/www\.ch\.ch\//, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Guide du logement</h1>' }));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('logement@demo.capsuisse.ch');
+  await page.getByLabel('Mot de passe').fill('CapSuisse-Demo-1');
+  await page.getByRole('button', { name: 'Se connecter ✨' }).click();
+  await expect(page.getByRole('heading', { name: 'Guide du logement' })).toBeVisible();
+  expect(page.url()).not.toContain('localhost');
+});

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Profile, Session } from '@capsuisse/contracts';
+import { UiProviders } from '@capsuisse/web-ui';
+import { DashboardPage } from './DashboardPage';
+
+const session = { user: { id: 'u1', email: 'lea@example.ch', role: 'client', factors: [] } } as unknown as Session;
+let profile: Partial<Profile> = {};
+
+// The page reads the shared session and profile; the test gives it fixed ones.
+jest.mock('@capsuisse/web-api-client', () => ({
+  ...jest.requireActual('@capsuisse/web-api-client'),
+  useSession: () => ({ ready: true, session }),
+  useProfile: () => ({ data: profile, error: undefined, loading: false, reload: jest.fn() }),
+  usePublicConfig: () => ({ data: { supportEmail: 'support@capsuisse.ch', housingGuideUrl: 'https://guide.example' }, error: undefined, loading: false, reload: jest.fn() }),
+}));
+
+function renderPage(p: Partial<Profile>) {
+  profile = { first_name: 'Léa', overall_progress: 0, ...p };
+  render(
+    <MemoryRouter>
+      <UiProviders>
+        <DashboardPage />
+      </UiProviders>
+    </MemoryRouter>,
+  );
+}
+
+describe('DashboardPage', () => {
+  it('shows the global progress and six open cards to a paid client', () => {
+    renderPage({ has_paid: true, overall_progress: 42 });
+    expect(screen.getByTestId('global-progress').textContent).toBe('42%');
+    expect(screen.getByText('Bonjour Léa 👋')).toBeTruthy();
+    const links = ['uploads', 'training', 'follow-up', 'timeline', 'resources', 'support'].map((key) => screen.getByTestId(`quick-action-${key}`).getAttribute('href'));
+    expect(links).toEqual(['/uploads', '/formation-5j', '/suivi-10j', '/timeline', '/ressources', '/support']);
+    expect(screen.queryByRole('button', { name: 'Payer maintenant' })).toBeNull();
+  });
+
+  it('dims the page, locks the cards and offers payment to an unpaid client', () => {
+    renderPage({ has_paid: false });
+    expect(screen.getByRole('button', { name: 'Payer maintenant' })).toBeTruthy();
+    expect(screen.getByTestId('dashboard-content').getAttribute('data-locked')).toBe('true');
+    expect(screen.getByTestId('quick-action-uploads').getAttribute('href')).toBeNull();
+    expect(screen.getByTestId('quick-action-uploads').getAttribute('aria-disabled')).toBe('true');
+  });
+});
