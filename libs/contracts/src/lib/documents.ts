@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const DOCUMENT_TYPES = ['cv', 'formulaire', 'photo'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -6,3 +8,89 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const MILESTONE_STATUSES = ['termine', 'planifie', 'a_faire'] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** What each type accepts, checked by content on the server and by the file picker in the browser. */
+export const DOCUMENT_KINDS: Record<DocumentType, { label: string; mimeTypes: readonly string[]; accept: string }> = {
+  cv: { label: 'CV', mimeTypes: ['application/pdf'], accept: '.pdf' },
+  formulaire: { label: 'Formulaire complété', mimeTypes: ['application/pdf'], accept: '.pdf' },
+  photo: { label: 'Photo professionnelle', mimeTypes: ['image/jpeg', 'image/png'], accept: '.jpg,.jpeg,.png' },
+};
+
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  en_attente: 'En attente',
+  valide: 'Validé',
+  a_corriger: 'À corriger',
+};
+
+export const DOCUMENT_ERRORS = {
+  pdfOnly: 'Ce document doit être un fichier PDF',
+  imageOnly: 'La photo doit être au format JPG ou PNG',
+  empty: 'Le fichier est vide',
+  tooLarge: 'Le fichier ne peut pas dépasser 10 Mo',
+  missingFile: 'Aucun fichier reçu',
+  unknownType: 'Type de document inconnu',
+  validatedLocked: 'Un document validé ne peut pas être remplacé',
+  notPending: "Ce document n'est plus en attente de validation",
+  rejectReason: 'Veuillez indiquer la raison du rejet',
+  notAssigned: "Ce client ne vous est pas assigné",
+} as const;
+
+/** A verdict on one version of a document; kept per type across replacements. */
+export interface ReviewEntry {
+  document_type: DocumentType;
+  verdict: Exclude<DocumentStatus, 'en_attente'>;
+  note: string | null;
+  reviewer_email: string;
+  reviewed_at: string;
+}
+
+export interface DocumentDto {
+  id: string;
+  user_id: string;
+  type: DocumentType;
+  status: DocumentStatus;
+  mime_type: string;
+  size: number;
+  created_at: string;
+  validation_deadline: string | null;
+  reviewed_at: string | null;
+  reviewer_notes: string | null;
+  /** Earlier verdicts on this type, newest first (this version's own verdict included). */
+  history: ReviewEntry[];
+}
+
+/** `GET /api/documents/:id/link`: a private, signed download link. */
+export interface SignedLink {
+  url: string;
+  expires_at: string;
+}
+
+export const rejectSchema = z.object({
+  reason: z.string({ error: DOCUMENT_ERRORS.rejectReason }).trim().min(1, DOCUMENT_ERRORS.rejectReason).max(2000),
+});
+export type RejectRequest = z.input<typeof rejectSchema>;
+
+export interface CoachClient {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: string;
+  overall_progress: number;
+  first_login_completed: boolean;
+  /** Documents to review or already validated; those `a_corriger` are left out (spec). */
+  documents: DocumentDto[];
+}
+
+/** `GET /api/coach/clients?search=` */
+export interface CoachClientsResponse {
+  counters: { total: number; active: number; average_progress: number };
+  clients: CoachClient[];
+}
+
+export const assignmentSchema = z.object({
+  accompagnateur_id: z.string().uuid(),
+  client_id: z.string().uuid(),
+});
