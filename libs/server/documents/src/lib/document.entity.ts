@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-
-export const DOCUMENT_TYPES = ['cv', 'formulaire', 'photo'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export const DOCUMENT_STATUSES = ['en_attente', 'valide', 'a_corriger'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from '@capsuisse/contracts';
 
 /** A client's uploaded document (spec §3 `files`); one per type per client. */
 @Entity({ tableName: 'files' })

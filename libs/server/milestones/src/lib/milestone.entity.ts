@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { MILESTONE_STATUSES, type MilestoneStatus } from '@capsuisse/contracts';
 
 /** One step of a client's path (spec §3); status `termine`, `planifie`, anything else is "À faire". */
 @Entity({ tableName: 'milestones' })
@@ -21,8 +22,8 @@ export class Milestone {
   @Property({ type: 'string' })
   type!: string;
 
-  @Property({ type: 'string' })
-  status = 'a_faire';
+  @Enum({ items: () => MILESTONE_STATUSES })
+  status: MilestoneStatus = 'a_faire';
 
   @Property({ type: 'datetime', nullable: true })
   scheduledAt: Date | null = null;

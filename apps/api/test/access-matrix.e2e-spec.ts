@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { ROLES, type Role } from '@capsuisse/contracts';
+import { type Access, ACCESS_KEY } from '@capsuisse/server-core';
+import { TestApp } from './harness';
+
+interface Route {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  access: Access | undefined;
+}
+
+interface Caller {
+  name: string;
+  role: Role | null;
+  hasPaid: boolean;
+}
+
+/** Every route Nest registered, read from the controllers' metadata: a new route is in the matrix at once. */
+function registeredRoutes(t: TestApp): Route[] {
+  const reflector = t.app.get(Reflector);
+  const scanner = t.app.get(MetadataScanner);
+  const routes: Route[] = [];
+  for (const wrapper of t.app.get(DiscoveryService).getControllers()) {
+    const { instance, metatype } = wrapper;
+    if (!instance || !metatype) continue;
+    const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
+    for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
+      const handler = (instance as Record<string, unknown>)[name] as object;
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+      if (path === undefined) continue;
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number] as Route['method'];
+      const full = `/api/${[base, path].filter((p) => p && p !== '/').join('/')}`.replace(/:\w+/g, randomUUID());
+      routes.push({ method, path: full, access: reflector.getAllAndOverride<Access>(ACCESS_KEY, [handler as never, metatype]) });
+    }
+  }
+  return routes;
+}
+
+/** What the declaration promises this caller. */
+function expected(access: Access, caller: Caller): 'allowed' | 401 | 402 | 403 {
+  if (access.kind === 'public') return 'allowed';
+  if (!caller.role) return 401;
+  if (access.kind === 'signed-in') return 'allowed';
+  if (!access.roles.includes(caller.role)) return 403;
+  return access.paid && !caller.hasPaid ? 402 : 'allowed';
+}
+
+const callers: Caller[] = [
+  { name: 'anonymous', role: null, hasPaid: false },
+  ...ROLES.map((role) => ({ name: role, role, hasPaid: true })),
+  { name: 'unpaid client', role: 'client', hasPaid: false },
+  { name: 'unpaid client_se_loger', role: 'client_se_loger', hasPaid: false },
+];
+
+let t: TestApp;
+let routes: Route[];
+beforeAll(async () => {
+  t = await TestApp.start();
+  routes = registeredRoutes(t);
+});
+afterAll(() => t?.close());
+
+it('finds the routes of every module', () => {
+  expect(routes.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ':id')}`)).toEqual(
+    expect.arrayContaining(['GET /api/health', 'GET /api/config', 'POST /api/auth/signup', 'POST /api/auth/token', 'POST /api/auth/logout', 'GET /api/auth/user', 'GET /api/me', 'PATCH /api/me']),
+  );
+});
+
+it('every route declares who may call it', () => {
+  expect(routes.filter((r) => !r.access).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+});
+
+it('every route × every caller answers as declared (401 signed out, 403 wrong role, 402 unpaid)', async () => {
+  const users = new Map<string, Awaited<ReturnType<TestApp['userWith']>>>();
+  for (const caller of callers) if (caller.role) users.set(caller.name, await t.userWith(caller.role, { hasPaid: caller.hasPaid }));
+  const mismatches: string[] = [];
+  for (const route of routes) {
+    for (const caller of callers) {
+      const user = users.get(caller.name);
+      // A fresh session per call: a logout route must not sign the next calls out.
+      const token = user ? (await t.newSession(user.user)).access_token : undefined;
+      const res = await t.request(route.method, route.path, { token, body: route.method === 'GET' ? undefined : {} });
+      const want = expected(route.access as Access, caller);
+      const ok = want === 'allowed' ? ![401, 402, 403].includes(res.status) && res.status < 500 : res.status === want;
+      if (!ok) mismatches.push(`${route.method} ${route.path} as ${caller.name}: expected ${want}, got ${res.status}`);
+    }
+  }
+  expect(mismatches).toEqual([]);
+});

@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import { API_ERRORS } from '@capsuisse/contracts';
+import { Assignment } from '@capsuisse/server-assignments';
+import { User } from '@capsuisse/server-auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoSeed } from '../src/app/demo-seed';
+import { TestApp } from './harness';
+
+// A built web tree as the Dockerfile and `npm start` lay it out: shell, remotes, and the server bundles.
+function webDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'capsuisse-web-'));
+  for (const dir of ['shell', 'client', 'coach', 'api']) mkdirSync(join(dist, dir));
+  writeFileSync(join(dist, 'shell/index.html'), '<!doctype html><title>CapSuisse</title>');
+  writeFileSync(join(dist, 'shell/main.3f2a9c1be4.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'client/remoteEntry.js'), 'var client;');
+  writeFileSync(join(dist, 'client/chunk.a1b2c3d4e5.js'), 'var chunk;');
+  writeFileSync(join(dist, 'coach/remoteEntry.js'), 'var coach;');
+  writeFileSync(join(dist, 'api/main.js'), 'server code');
+  return dist;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await TestApp.start({ WEB_DIST: webDist(), SEED_DEMO: 'true', HOUSING_GUIDE_URL: 'https://example.ch/logement', SUPPORT_EMAIL: 'aide@example.ch' });
+});
+afterAll(() => t?.close());
+
+describe('system endpoints', () => {
+  it('reports database, queue and storage health with their backends', async () => {
+    const res = await t.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      db: 'ok',
+      queue: 'ok',
+      storage: 'ok',
+      backends: { db: process.env.DATABASE_URL ? 'postgresql' : 'pglite', queue: process.env.REDIS_URL ? 'bullmq' : 'inline', storage: 'local' },
+    });
+  });
+
+  it('serves the public configuration', async () => {
+    expect((await t.request('GET', '/api/config')).body).toEqual({ housingGuideUrl: 'https://example.ch/logement', supportEmail: 'aide@example.ch' });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.request('GET', '/api/docs-json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/auth/token', '/api/me', '/api/health']));
+  });
+
+  it('answers an unknown API path with a French JSON 404, not the web page', async () => {
+    const res = await t.request('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: API_ERRORS.notFound });
+  });
+});
+
+describe('web on the same origin', () => {
+  it('serves the shell with SPA fallback, never cached', async () => {
+    for (const path of ['/', '/dashboard', '/user/42']) {
+      const res = await t.request('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('<title>CapSuisse</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s a missing file', async () => {
+    const res = await t.request('GET', '/main.3f2a9c1be4.js');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.request('GET', '/missing.js')).status).toBe(404);
+  });
+
+  it('lists the remotes (folders with a remoteEntry.js) and serves them under /remotes/', async () => {
+    const manifest = await t.request('GET', '/remotes.json');
+    expect(manifest.body).toEqual({ client: '/remotes/client/remoteEntry.js', coach: '/remotes/coach/remoteEntry.js' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await t.request('GET', '/remotes/client/remoteEntry.js');
+    expect(entry.body).toBe('var client;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await t.request('GET', '/remotes/client/chunk.a1b2c3d4e5.js')).headers['cache-control']).toContain('immutable');
+    expect((await t.request('GET', '/remotes/api/main.js')).status).toBe(404);
+  });
+});
+
+describe('demo seed', () => {
+  it('creates one account per role, the paid client assigned to the coach, all with the demo password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const login = await t.request('POST', '/api/auth/token?grant_type=password', { body: { email: account.email, password: DEMO_PASSWORD } });
+      expect(login.status).toBe(200);
+      expect(login.body.user.role).toBe(account.role);
+      expect((await t.request('GET', '/api/me', { token: login.body.access_token })).body.has_paid).toBe(account.hasPaid);
+    }
+    const em = t.app.get(MikroORM).em.fork();
+    const coach = await em.findOneOrFail(User, { email: 'coach@demo.capsuisse.ch' });
+    const client = await em.findOneOrFail(User, { email: 'client@demo.capsuisse.ch' });
+    expect(await em.count(Assignment, { accompagnateurId: coach.id, clientId: client.id })).toBe(1);
+  });
+
+  it('is idempotent', async () => {
+    await t.inContext(() => t.app.get(DemoSeed).seed());
+    const em = t.app.get(MikroORM).em.fork();
+    expect(await em.count(User, { email: { $like: '%@demo.capsuisse.ch' } })).toBe(DEMO_ACCOUNTS.length);
+    expect(await em.count(Assignment, {})).toBe(1);
+  });
+});

@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../tools/jest/preset.cjs'),
+  displayName: 'worker',
+  rootDir: __dirname,
+  testTimeout: 60_000,
+};

@@ -1,0 +1,1 @@
+module.exports = require('../../libs/server/core/build/node-bundle.cjs')({ name: 'worker' });

@@ -1,0 +1,13 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { type AppConfig, type Clock, CoreModule } from '@capsuisse/server-core';
+
+/**
+ * The job side of the platform: the same modules as the API, with the BullMQ workers consuming.
+ * Handlers (`@JobHandler`) live beside the services they use; the mail handler is in core.
+ */
+@Module({})
+export class WorkerModule {
+  static register(config: AppConfig, clock?: Clock): DynamicModule {
+    return { module: WorkerModule, imports: [CoreModule.forRoot({ config, clock, consumeJobs: true })] };
+  }
+}

@@ -1,0 +1,82 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { type Caller, DomainError, Errors, Public, RequiresPaid, Roles, SignedIn } from '@capsuisse/server-core';
+import type { ProfilesService } from '@capsuisse/server-profiles';
+import { AccessGuard } from './access.guard';
+import type { AuthService } from './auth.service';
+
+// Handlers as a controller would declare them; the guard only reads their metadata.
+class Routes {
+  undeclared() {
+    return 'undeclared';
+  }
+  @Public() open() {
+    return 'open';
+  }
+  @SignedIn() anyone() {
+    return 'anyone';
+  }
+  @Roles('axel', 'accompagnateur') staff() {
+    return 'staff';
+  }
+  @RequiresPaid() paid() {
+    return 'paid';
+  }
+}
+
+function context(handler: keyof Routes, authorization?: string): { ctx: ExecutionContext; request: { headers: object; caller?: Caller } } {
+  const request = { headers: authorization ? { authorization } : {} } as { headers: object; caller?: Caller };
+  const ctx = {
+    getHandler: () => Routes.prototype[handler],
+    getClass: () => Routes,
+    switchToHttp: () => ({ getRequest: () => request }),
+  } as unknown as ExecutionContext;
+  return { ctx, request };
+}
+
+function guard(caller: Caller | null, hasPaid = true): AccessGuard {
+  const auth = { authenticate: async () => (caller ? caller : Promise.reject(Errors.sessionExpired())) } as unknown as AuthService;
+  const profiles = { hasPaid: async () => hasPaid } as unknown as ProfilesService;
+  return new AccessGuard(new Reflector(), auth, profiles);
+}
+
+const status = async (g: AccessGuard, ctx: ExecutionContext) =>
+  g.canActivate(ctx).then(
+    () => 200,
+    (e: unknown) => (e instanceof DomainError ? e.status : 500),
+  );
+
+const client: Caller = { id: 'u1', role: 'client', sessionId: 's1' };
+const coach: Caller = { id: 'u2', role: 'accompagnateur', sessionId: 's2' };
+
+describe('AccessGuard', () => {
+  it('denies a route that declares nothing, even to axel', async () => {
+    expect(await status(guard({ id: 'a', role: 'axel', sessionId: 's' }), context('undeclared', 'Bearer x').ctx)).toBe(403);
+  });
+
+  it('lets anyone through a public route without reading a token', async () => {
+    expect(await status(guard(null), context('open').ctx)).toBe(200);
+  });
+
+  it('is 401 without a token or with a rejected one', async () => {
+    expect(await status(guard(client), context('anyone').ctx)).toBe(401);
+    expect(await status(guard(null), context('anyone', 'Bearer bad').ctx)).toBe(401);
+  });
+
+  it('sets the caller for signed-in routes', async () => {
+    const { ctx, request } = context('anyone', 'Bearer ok');
+    expect(await status(guard(client), ctx)).toBe(200);
+    expect(request.caller).toEqual(client);
+  });
+
+  it('is 403 for a role not listed', async () => {
+    expect(await status(guard(client), context('staff', 'Bearer ok').ctx)).toBe(403);
+    expect(await status(guard(coach), context('staff', 'Bearer ok').ctx)).toBe(200);
+  });
+
+  it('gates paid routes: 402 unpaid client, 403 other roles, 200 paid client', async () => {
+    expect(await status(guard(client, false), context('paid', 'Bearer ok').ctx)).toBe(402);
+    expect(await status(guard(coach, true), context('paid', 'Bearer ok').ctx)).toBe(403);
+    expect(await status(guard(client, true), context('paid', 'Bearer ok').ctx)).toBe(200);
+  });
+});
