@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig, runMigrations } from '@capsuisse/server-core';
 import { createApp } from './app/create-app';
 
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   }
   const app = await createApp({ config });
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  app.getHttpAdapter().getInstance().log.info(`listening on ${config.publicUrl}`);
+  new Logger('Main').log(`listening on ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {
