@@ -13,7 +13,9 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ config, clock }),
+        // On the embedded PGlite no worker process can reach the database, so with Redis the API consumes
+        // the queues itself; with a real database, apps/worker does.
+        CoreModule.forRoot({ config, clock, consumeJobs: !config.databaseUrl }),
         SystemModule,
         AuthModule,
         ProfilesModule,
