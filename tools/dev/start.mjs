@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what changed (Nx's cache makes an unchanged build instant), then serve web and API
 // on one origin. Without DATABASE_URL / REDIS_URL the API runs on its embedded defaults and runs the
-// jobs in-process; with REDIS_URL the worker is started beside it.
+// jobs in-process; with both set, the worker is started beside it (it needs the shared database).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [spawn(process.execPath, ['dist/apps/api/main.js'], { cwd: root, env, stdio: 'inherit' })];
-if (env.REDIS_URL) children.push(spawn(process.execPath, ['dist/apps/worker/main.js'], { cwd: root, env, stdio: 'inherit' }));
+if (env.DATABASE_URL && env.REDIS_URL) children.push(spawn(process.execPath, ['dist/apps/worker/main.js'], { cwd: root, env, stdio: 'inherit' }));
 
 // One stops, all stop: a half-running platform is worse than a clear exit.
 let stopping = false;
