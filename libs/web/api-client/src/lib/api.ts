@@ -1,4 +1,13 @@
-import { API_ERRORS, type Profile, type ProfileUpdate, type PublicConfig } from '@capsuisse/contracts';
+import {
+  API_ERRORS,
+  type CoachClientsResponse,
+  type DocumentDto,
+  type DocumentType,
+  type Profile,
+  type ProfileUpdate,
+  type PublicConfig,
+  type SignedLink,
+} from '@capsuisse/contracts';
 import { ApiError } from './api-error';
 import type { HttpClient, HttpMethod, RequestOptions } from './http-client';
 import type { SessionStore } from './session-store';
@@ -13,6 +22,23 @@ export class CapSuisseApi {
   readonly me = {
     get: () => this.authed<Profile>('GET', '/me'),
     update: (changes: ProfileUpdate) => this.authed<Profile>('PATCH', '/me', { body: changes }),
+  };
+
+  readonly documents = {
+    list: () => this.authed<DocumentDto[]>('GET', '/documents'),
+    /** Uploads or replaces the client's own document of this type (multipart field `file`). */
+    upload: (type: DocumentType, file: Blob, fileName: string) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return this.authed<DocumentDto>('POST', `/documents/${type}`, { body: form });
+    },
+    link: (id: string) => this.authed<SignedLink>('GET', `/documents/${encodeURIComponent(id)}/link`),
+    validate: (id: string) => this.authed<DocumentDto>('POST', `/documents/${encodeURIComponent(id)}/validate`),
+    reject: (id: string, reason: string) => this.authed<DocumentDto>('POST', `/documents/${encodeURIComponent(id)}/reject`, { body: { reason } }),
+  };
+
+  readonly coach = {
+    clients: (search = '') => this.authed<CoachClientsResponse>('GET', '/coach/clients', search ? { query: { search } } : {}),
   };
 
   readonly config = {

@@ -20,7 +20,9 @@ export class HttpClient {
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file upload) sets its own multipart Content-Type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
 
     let response: Response;
@@ -28,7 +30,7 @@ export class HttpClient {
       response = await this.fetchFn(`${this.baseUrl}${path}${query}`, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       });
     } catch {
       throw networkError();

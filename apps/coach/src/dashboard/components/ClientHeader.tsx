@@ -1,0 +1,39 @@
+import { Avatar, Space, Tag, Typography } from 'antd';
+import { DOCUMENTS_VALIDATED_PROGRESS, type CoachClient } from '@capsuisse/contracts';
+import { formatDate } from '@capsuisse/web-ui';
+
+function initials(client: CoachClient): string {
+  const fromName = `${client.first_name?.[0] ?? ''}${client.last_name?.[0] ?? ''}`;
+  return (fromName || client.email.slice(0, 2)).toUpperCase();
+}
+
+/** One line of the client list: who, since when, where they stand. */
+export function ClientHeader({ client }: { client: CoachClient }) {
+  const validated = client.overall_progress === DOCUMENTS_VALIDATED_PROGRESS;
+  const count = client.documents.length;
+  const name = [client.first_name, client.last_name].filter(Boolean).join(' ');
+  return (
+    <div data-testid="client-header" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
+      <Space>
+        <Avatar style={{ background: '#3a86ff' }}>{initials(client)}</Avatar>
+        <div>
+          <Typography.Text strong style={{ display: 'block' }}>
+            {client.email}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {name && `${name} · `}inscrit le {formatDate(client.created_at)}
+          </Typography.Text>
+        </div>
+      </Space>
+      <Space wrap>
+        <Tag data-testid="client-badge" color={validated ? 'green' : 'gold'}>
+          {validated ? 'Validé' : 'En attente'}
+        </Tag>
+        <Typography.Text data-testid="client-progress">{Math.round(client.overall_progress)}%</Typography.Text>
+        <Typography.Text type="secondary" data-testid="client-document-count">
+          {count} document{count > 1 ? 's' : ''}
+        </Typography.Text>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { Alert, Card, Col, Collapse, Empty, Input, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { TOASTS } from '@capsuisse/contracts';
+import { useSession } from '@capsuisse/web-api-client';
+import { useToast } from '@capsuisse/web-ui';
+import { useCoachClients } from '../hooks/useCoachClients';
+import { ClientDocuments } from './ClientDocuments';
+import { ClientHeader } from './ClientHeader';
+
+// axel oversees everything and may open the coach space too.
+const ALLOWED_ROLES = new Set(['accompagnateur', 'axel']);
+
+/** /accompagnateur-dashboard: the coach's assigned clients and the review of their documents. */
+export function CoachDashboardPage() {
+  const { session } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const allowed = ALLOWED_ROLES.has(session?.user.role ?? '');
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const { data, failed, reload } = useCoachClients(search, allowed);
+
+  useEffect(() => {
+    if (allowed) return;
+    toast.error(TOASTS.coachDenied);
+    navigate('/dashboard', { replace: true });
+  }, [allowed, toast, navigate]);
+
+  if (!allowed) return null;
+
+  return (
+    <div data-testid="coach-dashboard" style={{ display: 'grid', gap: 24 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Tableau de bord accompagnateur
+      </Typography.Title>
+
+      <Input
+        allowClear
+        size="large"
+        prefix={<SearchOutlined />}
+        placeholder="Rechercher un client par email"
+        aria-label="Rechercher un client par email"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+
+      {failed && !data && <Alert type="error" showIcon title="Impossible de charger vos clients" />}
+      {!data && !failed && <Skeleton active paragraph={{ rows: 6 }} />}
+
+      {data && (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} md={8}>
+              <Card>
+                <Statistic data-testid="counter-total" title="Total clients" value={data.counters.total} />
+              </Card>
+            </Col>
+            <Col xs={24} md={8}>
+              <Card>
+                <Statistic data-testid="counter-active" title="Clients actifs" value={data.counters.active} />
+              </Card>
+            </Col>
+            <Col xs={24} md={8}>
+              <Card>
+                <Statistic data-testid="counter-average" title="Progression moyenne" value={Math.round(data.counters.average_progress)} suffix="%" />
+              </Card>
+            </Col>
+          </Row>
+
+          {data.clients.length === 0 ? (
+            <Card>
+              <Empty description={search.trim() ? 'Aucun client trouvé pour cette recherche' : 'Aucun client assigné'} />
+            </Card>
+          ) : (
+            <Collapse
+              data-testid="client-list"
+              activeKey={expanded}
+              onChange={(keys) => setExpanded(typeof keys === 'string' ? [keys] : keys)}
+              items={data.clients.map((client) => ({
+                key: client.user_id,
+                label: <ClientHeader client={client} />,
+                children: <ClientDocuments client={client} onReviewed={reload} />,
+              }))}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
