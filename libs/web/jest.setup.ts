@@ -40,3 +40,13 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   }
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
+
+// antd's text ellipsis and collapsing panels observe sizes; jsdom lays nothing out, so a no-op is enough.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  class NoopResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+}

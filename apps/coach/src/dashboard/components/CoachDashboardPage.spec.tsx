@@ -1,0 +1,241 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { CoachClient, CoachClientsResponse, DocumentDto, DocumentType, Role, Session } from '@capsuisse/contracts';
+import { sessionStore } from '@capsuisse/web-api-client';
+import { UiProviders } from '@capsuisse/web-ui';
+import { CoachDashboardPage } from './CoachDashboardPage';
+
+let role: Role = 'accompagnateur';
+
+// The page reads the shared session; its calls go through the real api-client to a fake fetch.
+jest.mock('@capsuisse/web-api-client', () => ({
+  ...jest.requireActual('@capsuisse/web-api-client'),
+  useSession: () => ({ ready: true, session: { user: { id: 'c1', email: 'coach@example.ch', role, factors: [] } } as unknown as Session }),
+}));
+
+type Reply = { status: number; body?: unknown };
+let routes: Record<string, Reply>;
+const calls: { method: string; url: string; body: unknown }[] = [];
+
+const fakeFetch = jest.fn(async (url: string, init?: RequestInit): Promise<Response> => {
+  const method = init?.method ?? 'GET';
+  calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  const reply = routes[`${method} ${url}`];
+  if (!reply) throw new Error(`unexpected ${method} ${url}`);
+  // jsdom has no Response: the client reads only these members.
+  return {
+    ok: reply.status >= 200 && reply.status < 300,
+    status: reply.status,
+    statusText: String(reply.status),
+    json: async () => reply.body,
+    text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+  } as unknown as Response;
+});
+
+const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
+
+function doc(type: DocumentType, status: DocumentDto['status'], deadlineInHours = 30): DocumentDto {
+  return {
+    id: `lea-${type}`,
+    user_id: 'lea',
+    type,
+    status,
+    mime_type: 'application/pdf',
+    size: 1000,
+    created_at: '2026-11-20T09:00:00.000Z',
+    validation_deadline: new Date(NOW + deadlineInHours * 3_600_000).toISOString(),
+    reviewed_at: null,
+    reviewer_notes: null,
+    history: [],
+  };
+}
+
+const lea: CoachClient = {
+  user_id: 'lea',
+  email: 'lea.martin@example.ch',
+  first_name: 'Léa',
+  last_name: 'Martin',
+  created_at: '2026-11-02T08:00:00.000Z',
+  overall_progress: 12,
+  first_login_completed: true,
+  documents: [doc('cv', 'en_attente', 6), doc('photo', 'valide')],
+};
+const marc: CoachClient = {
+  user_id: 'marc',
+  email: 'marc@example.ch',
+  first_name: null,
+  last_name: null,
+  created_at: '2026-10-15T08:00:00.000Z',
+  overall_progress: 25,
+  first_login_completed: false,
+  documents: [],
+};
+const listing = (clients: CoachClient[]): CoachClientsResponse => ({ counters: { total: clients.length, active: 1, average_progress: 18.5 }, clients });
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/accompagnateur-dashboard']}>
+      <UiProviders>
+        <Routes>
+          <Route path="/accompagnateur-dashboard" element={<CoachDashboardPage />} />
+          <Route path="/dashboard" element={<p>tableau client</p>} />
+        </Routes>
+      </UiProviders>
+    </MemoryRouter>,
+  );
+}
+
+// Found by label text: getByRole over antd's large tree is slow in jsdom.
+function button(container: HTMLElement, label: string): HTMLButtonElement {
+  const found = within(container).getByText(label).closest('button');
+  if (!found) throw new Error(`no button '${label}'`);
+  return found;
+}
+
+const headers = () => screen.getAllByTestId('client-header');
+const postCalls = () => calls.filter((c) => c.method === 'POST');
+
+async function expandLea() {
+  renderPage();
+  await screen.findByText('lea.martin@example.ch');
+  fireEvent.click(screen.getByText('lea.martin@example.ch'));
+  return screen.findByTestId('review-item-cv');
+}
+
+beforeEach(() => {
+  role = 'accompagnateur';
+  calls.length = 0;
+  routes = { 'GET /api/coach/clients': { status: 200, body: listing([lea, marc]) } };
+  globalThis.fetch = fakeFetch as unknown as typeof fetch;
+  jest.spyOn(sessionStore, 'getAccessToken').mockResolvedValue('token');
+});
+afterEach(() => jest.useRealTimers());
+
+describe('CoachDashboardPage', () => {
+  it('shows the counters and each client with initials, signup date, badge, progress and document count', async () => {
+    renderPage();
+    expect(await screen.findByText('lea.martin@example.ch')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tableau de bord accompagnateur' })).toBeTruthy();
+    expect(screen.getByTestId('counter-total').textContent).toContain('2');
+    expect(screen.getByTestId('counter-active').textContent).toContain('1');
+    expect(screen.getByTestId('counter-average').textContent).toContain('19');
+
+    const [first, second] = headers();
+    expect(first.textContent).toContain('LM');
+    expect(first.textContent).toContain('02/11/2026');
+    expect(within(first).getByTestId('client-badge').textContent).toBe('En attente');
+    expect(within(first).getByTestId('client-progress').textContent).toBe('12%');
+    expect(within(first).getByTestId('client-document-count').textContent).toBe('2 documents');
+    expect(second.textContent).toContain('MA');
+    expect(within(second).getByTestId('client-badge').textContent).toBe('Validé');
+    expect(within(second).getByTestId('client-document-count').textContent).toBe('0 document');
+  });
+
+  it('searches by e-mail on the server and says when nobody matches', async () => {
+    renderPage();
+    await screen.findByText('lea.martin@example.ch');
+    routes['GET /api/coach/clients?search=MARC'] = { status: 200, body: listing([marc]) };
+    fireEvent.change(screen.getByLabelText('Rechercher un client par email'), { target: { value: 'MARC' } });
+    await waitFor(() => expect(screen.queryByText('lea.martin@example.ch')).toBeNull());
+    expect(screen.getByText('marc@example.ch')).toBeTruthy();
+
+    routes['GET /api/coach/clients?search=zoe'] = { status: 200, body: listing([]) };
+    fireEvent.change(screen.getByLabelText('Rechercher un client par email'), { target: { value: 'zoe' } });
+    expect(await screen.findByText('Aucun client trouvé pour cette recherche')).toBeTruthy();
+  });
+
+  it('says when no client is assigned', async () => {
+    routes['GET /api/coach/clients'] = { status: 200, body: listing([]) };
+    renderPage();
+    expect(await screen.findByText('Aucun client assigné')).toBeTruthy();
+  });
+
+  it('expands a client: pending documents get a countdown and the review buttons, validated ones only view and download', async () => {
+    jest.useFakeTimers({ now: NOW, advanceTimers: true });
+    const cv = await expandLea();
+    expect(cv.textContent).toContain('CV');
+    expect(cv.textContent).toContain('20/11/2026');
+    expect(within(cv).getByTestId('document-status').textContent).toBe('En attente');
+    expect(within(cv).getByTestId('deadline-countdown').dataset['band']).toBe('red-pulse');
+    for (const name of ['Voir', 'Télécharger', 'Valider', 'Rejeter']) expect(button(cv, name)).toBeTruthy();
+
+    const photo = screen.getByTestId('review-item-photo');
+    expect(within(photo).queryByTestId('deadline-countdown')).toBeNull();
+    expect(within(photo).queryByText('Valider')).toBeNull();
+    expect(button(photo, 'Voir')).toBeTruthy();
+  });
+
+  it("shows 'Aucun document déposé' for a client without documents", async () => {
+    renderPage();
+    fireEvent.click(await screen.findByText('marc@example.ch'));
+    expect(await screen.findByText('Aucun document déposé')).toBeTruthy();
+  });
+
+  it('refuses a rejection without a reason and sends nothing', async () => {
+    const cv = await expandLea();
+    fireEvent.click(button(cv, 'Rejeter'));
+    fireEvent.change(within(cv).getByLabelText('Raison du rejet'), { target: { value: '   ' } });
+    fireEvent.click(button(cv, 'Confirmer le rejet'));
+    expect(await screen.findByText('Veuillez indiquer la raison du rejet')).toBeTruthy();
+    expect(postCalls()).toHaveLength(0);
+
+    fireEvent.click(button(cv, 'Annuler'));
+    expect(within(cv).queryByTestId('reject-form')).toBeNull();
+  });
+
+  it('rejects with the reason, toasts and reloads the list 500 ms later', async () => {
+    const cv = await expandLea();
+    routes['POST /api/documents/lea-cv/reject'] = { status: 200, body: { ...doc('cv', 'a_corriger'), reviewer_notes: 'Ajoutez vos dates' } };
+    fireEvent.click(button(cv, 'Rejeter'));
+    fireEvent.change(within(cv).getByLabelText('Raison du rejet'), { target: { value: 'Ajoutez vos dates' } });
+    fireEvent.click(button(cv, 'Confirmer le rejet'));
+    expect(await screen.findByText('Document rejeté')).toBeTruthy();
+    expect(postCalls()).toEqual([{ method: 'POST', url: '/api/documents/lea-cv/reject', body: { reason: 'Ajoutez vos dates' } }]);
+    const lists = () => calls.filter((c) => c.url === '/api/coach/clients').length;
+    await waitFor(() => expect(lists()).toBe(2));
+  });
+
+  it('validates a pending document, and says so when it fails', async () => {
+    const cv = await expandLea();
+    routes['POST /api/documents/lea-cv/validate'] = { status: 200, body: doc('cv', 'valide') };
+    fireEvent.click(button(cv, 'Valider'));
+    expect(await screen.findByText('Le document a été validé avec succès')).toBeTruthy();
+
+    routes['POST /api/documents/lea-cv/validate'] = { status: 409, body: { statusCode: 409, error: 'Conflict', message: "Ce document n'est plus en attente de validation" } };
+    fireEvent.click(button(cv, 'Valider'));
+    expect(await screen.findByText('Impossible de valider le document')).toBeTruthy();
+  });
+
+  it('opens the signed link in a new tab, and toasts when the link cannot be had', async () => {
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const cv = await expandLea();
+    routes['GET /api/documents/lea-cv/link'] = { status: 200, body: { url: '/api/files/signed?x=1', expires_at: '2026-11-23T10:00:00Z' } };
+    fireEvent.click(button(cv, 'Voir'));
+    await waitFor(() => expect(tab.location.href).toBe('/api/files/signed?x=1'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+
+    routes['GET /api/documents/lea-cv/link'] = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Accès refusé' } };
+    fireEvent.click(button(cv, 'Voir'));
+    expect(await screen.findByText("Impossible d'ouvrir le document")).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+    fireEvent.click(button(cv, 'Télécharger'));
+    expect(await screen.findByText('Impossible de télécharger le document')).toBeTruthy();
+    open.mockRestore();
+  });
+
+  it('toasts when the clients cannot be loaded', async () => {
+    routes['GET /api/coach/clients'] = { status: 500, body: { statusCode: 500, error: 'Internal', message: 'Erreur interne' } };
+    renderPage();
+    expect(await screen.findAllByText('Impossible de charger vos clients')).not.toHaveLength(0);
+  });
+
+  it("sends a non-coach to /dashboard with 'Accès refusé'", async () => {
+    role = 'client';
+    renderPage();
+    expect(await screen.findByText("Vous n'avez pas les permissions d'accompagnateur")).toBeTruthy();
+    expect(await screen.findByText('tableau client')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await act(async () => undefined);
+  });
+});
