@@ -212,7 +212,7 @@ describe('CoachDashboardPage', () => {
     const cv = await expandLea();
     routes['GET /api/documents/lea-cv/link'] = { status: 200, body: { url: '/api/files/signed?x=1', expires_at: '2026-11-23T10:00:00Z' } };
     fireEvent.click(button(cv, 'Voir'));
-    await waitFor(() => expect(tab.location.href).toBe('/api/files/signed?x=1'));
+    await waitFor(() => expect(tab.location.href).toBe('http://localhost/api/files/signed?x=1'));
     expect(open).toHaveBeenCalledWith('', '_blank');
 
     routes['GET /api/documents/lea-cv/link'] = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Accès refusé' } };

@@ -14,7 +14,8 @@ export function useDocumentActions(onReviewed: () => Promise<void>) {
       // Opened before the await so the browser still sees the click (no popup blocking).
       const tab = window.open('', '_blank');
       try {
-        const { url } = await api.documents.link(id);
+        // Absolute: the blank tab has no base URL of its own to resolve a path against.
+        const url = new URL((await api.documents.link(id)).url, window.location.href).href;
         if (tab) tab.location.href = url;
         else window.open(url, '_blank', 'noopener');
       } catch {
