@@ -10,7 +10,6 @@ export { PasswordStrengthMeter } from './lib/password/PasswordStrengthMeter';
 export { PageLoader } from './lib/feedback/PageLoader';
 export type { RemotePagesModule } from './lib/federation/remote-pages';
 export { DeadlineCountdown } from './lib/countdown/DeadlineCountdown';
-export { countdownState, type CountdownBand, type CountdownState } from './lib/countdown/countdown';
 export { DocumentStatusBadge } from './lib/documents/DocumentStatusBadge';
 export { ReviewHistory } from './lib/documents/ReviewHistory';
 export { formatDate, formatDateTime } from './lib/documents/format';
