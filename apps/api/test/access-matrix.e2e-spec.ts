@@ -42,6 +42,8 @@ function registeredRoutes(t: TestApp): Route[] {
 /** What the declaration promises this caller. */
 function expected(access: Access, caller: Caller): 'allowed' | 401 | 402 | 403 {
   if (access.kind === 'public') return 'allowed';
+  // No route of the matrix carries a valid signature.
+  if (access.kind === 'signature') return 403;
   if (!caller.role) return 401;
   if (access.kind === 'signed-in') return 'allowed';
   if (!access.roles.includes(caller.role)) return 403;
@@ -65,7 +67,9 @@ afterAll(() => t?.close());
 
 it('finds the routes of every module', () => {
   expect(routes.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ':id')}`)).toEqual(
-    expect.arrayContaining(['GET /api/health', 'GET /api/config', 'POST /api/auth/signup', 'POST /api/auth/token', 'POST /api/auth/logout', 'GET /api/auth/user', 'GET /api/me', 'PATCH /api/me']),
+    expect.arrayContaining(['GET /api/health', 'GET /api/config', 'POST /api/auth/signup', 'POST /api/auth/token', 'POST /api/auth/logout', 'GET /api/auth/user', 'GET /api/me', 'PATCH /api/me',
+      'GET /api/documents', 'POST /api/documents/:id', 'GET /api/documents/:id/link', 'POST /api/documents/:id/validate',
+      'POST /api/documents/:id/reject', 'POST /api/admin/assignments', 'GET /api/coach/clients', 'GET /api/storage/:id/:id']),
   );
 });
 
@@ -89,4 +93,16 @@ it('every route × every caller answers as declared (401 signed out, 403 wrong r
     }
   }
   expect(mismatches).toEqual([]);
+});
+
+it('declares the documents routes as DESIGN says (so the matrix asserts their 402 and 403)', () => {
+  const access = (route: string) => routes.find((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ':id')}` === route)?.access;
+  const paidClient = { kind: 'roles', roles: ['client', 'client_se_loger'], paid: true };
+  expect(access('GET /api/documents')).toEqual(paidClient);
+  expect(access('POST /api/documents/:id')).toEqual(paidClient);
+  expect(access('GET /api/documents/:id/link')).toEqual({ kind: 'roles', roles: ['client', 'client_se_loger', 'accompagnateur', 'axel'], paid: false });
+  for (const verdict of ['validate', 'reject']) expect(access(`POST /api/documents/:id/${verdict}`)).toEqual({ kind: 'roles', roles: ['accompagnateur', 'axel'], paid: false });
+  expect(access('POST /api/admin/assignments')).toEqual({ kind: 'roles', roles: ['axel'], paid: false });
+  expect(access('GET /api/coach/clients')).toEqual({ kind: 'roles', roles: ['accompagnateur'], paid: false });
+  expect(access('GET /api/storage/:id/:id')).toEqual({ kind: 'signature' });
 });

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { INestApplicationContext } from '@nestjs/common';
+import { type DynamicModule, type INestApplicationContext, Module } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import type { Role, Session } from '@capsuisse/contracts';
 import { AuthService, User } from '@capsuisse/server-auth';
 import { type AppConfig, CoreModule, loadConfig, ManualClock, OutboxMail } from '@capsuisse/server-core';
+import { DocumentJobsModule } from '@capsuisse/server-documents';
 import { createApp } from '../src/app/create-app';
 
 // The suite runs on whatever DATABASE_URL / REDIS_URL say (CI: real servers) or, unset, on PGlite and
@@ -28,6 +29,14 @@ async function freshDatabase(url: string): Promise<string> {
   await db.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
   await db.close();
   return target.toString();
+}
+
+/** What apps/worker runs: core with the BullMQ consumers and every job handler. */
+@Module({})
+class WorkerContext {
+  static register(config: AppConfig, clock: ManualClock): DynamicModule {
+    return { module: WorkerContext, imports: [CoreModule.forRoot({ config, clock, consumeJobs: true }), DocumentJobsModule] };
+  }
 }
 
 // Response bodies are checked by the assertions, whatever their shape.
@@ -52,7 +61,7 @@ export class TestApp {
     readonly config: AppConfig,
     readonly clock: ManualClock,
     private readonly worker: INestApplicationContext | null,
-    private readonly dataDir: string,
+    readonly dataDir: string,
   ) {}
 
   /** Boots the real app (and, with Redis, a worker context consuming the jobs) with test settings. */
@@ -76,9 +85,7 @@ export class TestApp {
     const clock = new ManualClock();
     const app = await createApp({ config, clock });
     // apps/worker consumes the queues in production; here the same core module does it in-process.
-    const worker = config.redis
-      ? await NestFactory.createApplicationContext(CoreModule.forRoot({ config, clock, consumeJobs: true }), { logger: false })
-      : null;
+    const worker = config.redis ? await NestFactory.createApplicationContext(WorkerContext.register(config, clock), { logger: false }) : null;
     await worker?.init();
     return new TestApp(app, config, clock, worker, dataDir);
   }
@@ -93,6 +100,14 @@ export class TestApp {
     });
     const json = (response.headers['content-type'] ?? '').toString().includes('json');
     return { status: response.statusCode, body: (json ? response.json() : response.body) as T, headers: response.headers };
+  }
+
+  /** `POST /api/documents/:type` with a multipart body whose field `field` carries `content`. */
+  upload(token: string, type: string, content: Buffer, options: { filename?: string; field?: string } = {}): Promise<Response> {
+    const boundary = `capsuisse-${randomUUID()}`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'document'}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return this.request('POST', `/api/documents/${type}`, { token, body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   }
 
   /** Runs `fn` with a fresh EntityManager, as a request would. */

@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -39,6 +40,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       },
     },
   });
+
+  // Uploads are read by the documents module, one file per request, size-capped there.
+  await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
 
   const document = SwaggerModule.createDocument(
     app,

@@ -37,6 +37,12 @@ export const DOCUMENT_ERRORS = {
   notAssigned: "Ce client ne vous est pas assigné",
 } as const;
 
+export const ASSIGNMENT_ERRORS = {
+  notCoach: "Ce compte n'est pas un accompagnateur",
+  notClient: "Ce compte n'est pas un client",
+  duplicate: 'Ce client est déjà assigné à cet accompagnateur',
+} as const;
+
 /** A verdict on one version of a document; kept per type across replacements. */
 export interface ReviewEntry {
   document_type: DocumentType;
@@ -57,6 +63,8 @@ export interface DocumentDto {
   validation_deadline: string | null;
   reviewed_at: string | null;
   reviewer_notes: string | null;
+  /** Set by the deadline job when the review deadline passed unreviewed (optional: added after the first shape). */
+  expired_at?: string | null;
   /** Earlier verdicts on this type, newest first (this version's own verdict included). */
   history: ReviewEntry[];
 }

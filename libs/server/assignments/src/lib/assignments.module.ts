@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Assignment } from './assignment.entity';
+import { AssignmentsController } from './assignments.controller';
+import { AssignmentsService } from './assignments.service';
 
-@Module({ imports: [MikroOrmModule.forFeature([Assignment])], exports: [MikroOrmModule] })
+@Module({
+  imports: [MikroOrmModule.forFeature([Assignment])],
+  controllers: [AssignmentsController],
+  providers: [AssignmentsService],
+  exports: [AssignmentsService],
+})
 export class AssignmentsModule {}

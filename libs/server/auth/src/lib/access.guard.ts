@@ -25,7 +25,7 @@ export class AccessGuard implements CanActivate {
       this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares no access: denied`);
       throw Errors.forbidden();
     }
-    if (access.kind === 'public') return true;
+    if (access.kind === 'public' || access.kind === 'signature') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithCaller>();
     const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw Errors.unauthenticated();

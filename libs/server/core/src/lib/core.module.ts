@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { MailModule } from './mail/mail.module';
 import { QueueModule } from './queue/queue.module';
+import { StorageModule } from './storage/storage.module';
 
 export interface CoreModuleOptions {
   config: AppConfig;
@@ -15,7 +16,7 @@ export interface CoreModuleOptions {
   consumeJobs?: boolean;
 }
 
-/** Config, clock, database, queue, mail and audit: what every entry (API, worker) stands on. */
+/** Config, clock, database, queue, mail, audit and storage: what every entry (API, worker) stands on. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -28,9 +29,10 @@ export class CoreModule {
         QueueModule.forRoot({ consume: options.consumeJobs ?? false }),
         MailModule,
         AuditModule,
+        StorageModule,
       ],
       providers: [{ provide: Clock, useValue: options.clock ?? new SystemClock() }],
-      exports: [Clock, ConfigModule, DatabaseModule, QueueModule, MailModule, AuditModule],
+      exports: [Clock, ConfigModule, DatabaseModule, QueueModule, MailModule, AuditModule, StorageModule],
     };
   }
 }

@@ -5,7 +5,7 @@ import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentTy
 /** A client's uploaded document (spec §3 `files`); one per type per client. */
 @Entity({ tableName: 'files' })
 export class DocumentFile {
-  [OptionalProps]?: 'id' | 'status' | 'validationDeadline' | 'reviewerId' | 'reviewedAt' | 'reviewerNotes';
+  [OptionalProps]?: 'id' | 'status' | 'validationDeadline' | 'reviewerId' | 'reviewedAt' | 'reviewerNotes' | 'expiredAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -39,6 +39,10 @@ export class DocumentFile {
 
   @Property({ type: 'text', nullable: true })
   reviewerNotes: string | null = null;
+
+  /** Set once by the deadline job when the deadline passed with no review. */
+  @Property({ type: 'datetime', nullable: true })
+  expiredAt: Date | null = null;
 
   @Property({ type: 'datetime' })
   createdAt!: Date;

@@ -7,11 +7,15 @@ export const ACCESS_KEY = 'capsuisse:access';
 
 export type Access =
   | { kind: 'public' }
+  | { kind: 'signature' }
   | { kind: 'signed-in' }
   | { kind: 'roles'; roles: readonly Role[]; paid: boolean };
 
 /** Anyone, signed in or not. */
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies Access);
+
+/** No session: the URL's own signature and expiry are the authorisation, checked by the handler (403 otherwise). */
+export const SignatureChecked = () => SetMetadata(ACCESS_KEY, { kind: 'signature' } satisfies Access);
 
 /** Any signed-in user, whatever the role. */
 export const SignedIn = () =>

@@ -40,3 +40,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).seedDemo).toBe(false);
   });
 });
+
+describe('storage settings', () => {
+  it('uses the local folder unless S3_BUCKET is set; keys come both from the environment or not at all', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'docs' }).s3?.credentials).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'id' })).toThrow(/set both or neither/);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'docs',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({ endpoint: 'http://127.0.0.1:9000', region: 'eu-central-2', bucket: 'docs', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true });
+  });
+});

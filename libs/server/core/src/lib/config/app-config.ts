@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PublicConfig } from '@capsuisse/contracts';
+import type { S3Settings } from '../storage/s3-storage';
 import { envSchema, type Env } from './config.schema';
 
 export class ConfigError extends Error {
@@ -26,6 +27,8 @@ export class AppConfig {
   readonly canton: string;
   readonly rateLimit: { windowMs: number; login: number; recover: number; reset: number };
   readonly jobs: { attempts: number; backoffMs: number };
+  /** Null: objects go to DATA_DIR/storage. */
+  readonly s3: S3Settings | null;
   readonly publicConfig: PublicConfig;
 
   constructor(e: Env, jwtSecret: string) {
@@ -50,6 +53,16 @@ export class AppConfig {
       reset: e.RATE_LIMIT_RESET,
     };
     this.jobs = { attempts: e.JOB_ATTEMPTS, backoffMs: e.JOB_BACKOFF_MS };
+    this.s3 = e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : null;
     this.publicConfig = { housingGuideUrl: e.HOUSING_GUIDE_URL, supportEmail: e.SUPPORT_EMAIL };
   }
 }
@@ -74,6 +87,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
   const env = parsed.data;
   const missing = (options.require ?? []).filter((k) => env[k] === undefined);
   if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.map((k) => `${k}: required`).join('\n  ')}`);
+  // Both keys, or neither (the SDK's own chain then: workload identity, instance role).
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   if (env.NODE_ENV === 'production') {
     if (!env.JWT_SECRET) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
     if (env.SEED_DEMO) throw new ConfigError('Invalid configuration:\n  SEED_DEMO: demo accounts are never seeded in production');

@@ -28,6 +28,13 @@ export const envSchema = z.object({
   RATE_LIMIT_RESET: int(1, 10_000).default(10),
   JOB_ATTEMPTS: int(1, 100).default(5),
   JOB_BACKOFF_MS: int(0, 3_600_000).default(2000),
+  // Object storage: S3 when S3_BUCKET is set, else a folder under DATA_DIR.
+  S3_ENDPOINT: url(/^https?$/).optional(),
+  S3_REGION: z.string().min(1).default('eu-central-2'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -34,7 +34,7 @@ export const Errors = {
   sessionExpired: () => new DomainError('session_expired', API_ERRORS.sessionExpired),
   invalidCredentials: () => new DomainError('invalid_credentials', API_ERRORS.invalidCredentials),
   paymentRequired: () => new DomainError('payment_required', API_ERRORS.paymentRequired),
-  forbidden: () => new DomainError('forbidden', API_ERRORS.forbidden),
+  forbidden: (message: string = API_ERRORS.forbidden) => new DomainError('forbidden', message),
   notFound: () => new DomainError('not_found', API_ERRORS.notFound),
   conflict: (message: string = API_ERRORS.conflict) => new DomainError('conflict', message),
   invalid: (message: string) => new DomainError('invalid_input', message),

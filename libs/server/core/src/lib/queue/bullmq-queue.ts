@@ -32,6 +32,13 @@ export class BullMqQueue extends QueuePort implements OnApplicationShutdown {
     await (await this.queue(queue).getJob(jobId))?.remove();
   }
 
+  async promote(queue: string, jobId: string): Promise<boolean> {
+    const job = await this.queue(queue).getJob(jobId);
+    if (!job || !(await job.isDelayed())) return false;
+    await job.promote();
+    return true;
+  }
+
   async ping(): Promise<boolean> {
     return (await this.connection.ping().catch(() => null)) === 'PONG';
   }

@@ -10,7 +10,7 @@ import { type JobOptions, QueuePort } from './queue.port';
 export class InlineQueue extends QueuePort implements OnApplicationShutdown {
   readonly backend = 'inline' as const;
   private readonly logger = new Logger('InlineQueue');
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new Map<string, { timer: NodeJS.Timeout; run: () => void }>();
   private readonly running = new Set<Promise<void>>();
   private sequence = 0;
   private stopped = false;
@@ -30,8 +30,16 @@ export class InlineQueue extends QueuePort implements OnApplicationShutdown {
 
   async cancel(queue: string, jobId: string): Promise<void> {
     const id = `${queue}:${jobId}`;
-    clearTimeout(this.timers.get(id));
+    clearTimeout(this.timers.get(id)?.timer);
     this.timers.delete(id);
+  }
+
+  async promote(queue: string, jobId: string): Promise<boolean> {
+    const pending = this.timers.get(`${queue}:${jobId}`);
+    if (!pending) return false;
+    clearTimeout(pending.timer);
+    pending.run();
+    return true;
   }
 
   async ping(): Promise<boolean> {
@@ -39,24 +47,25 @@ export class InlineQueue extends QueuePort implements OnApplicationShutdown {
   }
 
   private schedule(id: string, queue: string, name: string, data: unknown, delayMs: number, attempt: number): void {
-    const timer = setTimeout(() => {
+    const run = () => {
       this.timers.delete(id);
-      const run = this.registry.run(queue, name, data).catch((error: unknown) => {
+      const job = this.registry.run(queue, name, data).catch((error: unknown) => {
         const { attempts, backoffMs } = this.config.jobs;
         this.logger.warn(`${queue}:${name} failed (attempt ${attempt}/${attempts}): ${String(error)}`);
         if (attempt < attempts && !this.stopped) this.schedule(id, queue, name, data, backoffMs * 2 ** (attempt - 1), attempt + 1);
       });
-      this.running.add(run);
-      void run.finally(() => this.running.delete(run));
-    }, delayMs);
+      this.running.add(job);
+      void job.finally(() => this.running.delete(job));
+    };
+    const timer = setTimeout(run, delayMs);
     // A far-off reminder must not keep the process alive.
     timer.unref();
-    this.timers.set(id, timer);
+    this.timers.set(id, { timer, run });
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.running]);
   }

@@ -1,9 +1,8 @@
-import { access, constants } from 'node:fs/promises';
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import { AppConfig } from '../config/app-config';
 import { DatabaseServer } from '../database/database.module';
 import { QueuePort } from '../queue/queue.port';
+import { StoragePort } from '../storage/storage.port';
 
 type Check = 'ok' | 'down';
 
@@ -12,7 +11,7 @@ export interface Health {
   db: Check;
   queue: Check;
   storage: Check;
-  backends: { db: 'postgresql' | 'pglite'; queue: 'bullmq' | 'inline'; storage: 'local' };
+  backends: { db: 'postgresql' | 'pglite'; queue: 'bullmq' | 'inline'; storage: 'local' | 's3' };
 }
 
 @Injectable()
@@ -21,21 +20,21 @@ export class HealthService {
     private readonly orm: MikroORM,
     private readonly database: DatabaseServer,
     private readonly queue: QueuePort,
-    private readonly config: AppConfig,
+    private readonly storage: StoragePort,
   ) {}
 
   async check(): Promise<Health> {
     const [db, queue, storage] = await Promise.all([
       ok(this.orm.em.getConnection().execute('select 1')),
       ok(this.queue.ping().then((up) => up || Promise.reject(new Error('queue down')))),
-      ok(access(this.config.dataDir, constants.W_OK)),
+      ok(this.storage.ping().then((up) => up || Promise.reject(new Error('storage down')))),
     ]);
     return {
       status: db === 'ok' && queue === 'ok' && storage === 'ok' ? 'ok' : 'down',
       db,
       queue,
       storage,
-      backends: { db: this.database.isEmbedded ? 'pglite' : 'postgresql', queue: this.queue.backend, storage: 'local' },
+      backends: { db: this.database.isEmbedded ? 'pglite' : 'postgresql', queue: this.queue.backend, storage: this.storage.backend },
     };
   }
 }

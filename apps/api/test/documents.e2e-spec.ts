@@ -1,0 +1,322 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import { DOCUMENT_ERRORS, ASSIGNMENT_ERRORS, DOCUMENT_MAX_BYTES, SIGNED_LINK_SECONDS, type DocumentDto, type Session } from '@capsuisse/contracts';
+import { AuditLogEntry, OutboxMail, QueuePort, StoragePort } from '@capsuisse/server-core';
+import { DeadlineJobs, DOCUMENTS_QUEUE, DocumentFile, WorkingCalendar } from '@capsuisse/server-documents';
+import { ProgressService } from '@capsuisse/server-programme';
+import { ProfileEntity } from '@capsuisse/server-profiles';
+import { TestApp } from './harness';
+
+// Real files by their first bytes: what file-type reads.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(64)]);
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]), Buffer.alloc(64)]);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await TestApp.start();
+});
+afterAll(() => t?.close());
+
+const objectsOf = (userId: string): string[] => {
+  const dir = join(t.dataDir, 'storage', userId);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => !f.endsWith('.part')) : [];
+};
+const rowsOf = (userId: string) => t.inContext(() => t.app.get(MikroORM).em.fork().find(DocumentFile, { userId }));
+const progressOf = async (userId: string) => (await t.app.get(MikroORM).em.fork().findOneOrFail(ProfileEntity, { userId })).overallProgress;
+const mailsTo = (to: string) => t.app.get(MikroORM).em.fork().find(OutboxMail, { to }, { orderBy: { createdAt: 'asc' } });
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  for (const start = Date.now(); Date.now() - start < timeoutMs; await new Promise((r) => setTimeout(r, 100))) {
+    const found = await probe();
+    if (found) return found;
+  }
+  throw new Error('condition not met in time');
+}
+
+async function assign(coachId: string, clientId: string): Promise<void> {
+  const axel = await t.asAxel();
+  const res = await t.request('POST', '/api/admin/assignments', { token: axel.session.access_token, body: { accompagnateur_id: coachId, client_id: clientId } });
+  expect(res.status).toBe(204);
+}
+
+/** A paid client with an assigned coach. */
+async function clientWithCoach(): Promise<{ client: Awaited<ReturnType<TestApp['asClient']>>; coach: Awaited<ReturnType<TestApp['asCoach']>> }> {
+  const [client, coach] = await Promise.all([t.asClient(), t.asCoach()]);
+  await assign(coach.user.id, client.user.id);
+  return { client, coach };
+}
+
+const token = (s: { session: Session }) => s.session.access_token;
+
+describe('upload', () => {
+  it.each([
+    ['cv', PNG, 'cv.pdf', DOCUMENT_ERRORS.pdfOnly],
+    ['cv', EXE, 'cv.pdf', DOCUMENT_ERRORS.pdfOnly],
+    ['formulaire', ELF, 'formulaire.pdf', DOCUMENT_ERRORS.pdfOnly],
+    ['formulaire', JPEG, 'formulaire.pdf', DOCUMENT_ERRORS.pdfOnly],
+    ['photo', PDF, 'photo.jpg', DOCUMENT_ERRORS.imageOnly],
+    ['photo', EXE, 'photo.png', DOCUMENT_ERRORS.imageOnly],
+    ['cv', Buffer.alloc(0), 'cv.pdf', DOCUMENT_ERRORS.empty],
+    ['photo', Buffer.alloc(0), 'photo.png', DOCUMENT_ERRORS.empty],
+    ['cv', Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES + 1 - PDF.length)]), 'cv.pdf', DOCUMENT_ERRORS.tooLarge],
+    ['photo', Buffer.concat([PNG, Buffer.alloc(DOCUMENT_MAX_BYTES + 1 - PNG.length)]), 'photo.png', DOCUMENT_ERRORS.tooLarge],
+  ])('refuses %s with bad content (%#) in French, writing nothing', async (type, content, filename, message) => {
+    const client = await t.asClient();
+    const res = await t.upload(token(client), type, content, { filename });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await rowsOf(client.user.id)).toEqual([]);
+    expect(objectsOf(client.user.id)).toEqual([]);
+  });
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const client = await t.asClient();
+    const res = await t.upload(token(client), 'cv', Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES - PDF.length)]));
+    expect(res.status).toBe(201);
+    expect(res.body.size).toBe(DOCUMENT_MAX_BYTES);
+  });
+
+  it('refuses an unknown type, a missing file and a request that is not multipart', async () => {
+    const client = await t.asClient();
+    expect((await t.upload(token(client), 'passport', PDF)).body.message).toBe(DOCUMENT_ERRORS.unknownType);
+    expect((await t.upload(token(client), 'cv', PDF, { field: 'other' })).body.message).toBe(DOCUMENT_ERRORS.missingFile);
+    const json = await t.request('POST', '/api/documents/cv', { token: token(client), body: { file: 'x' } });
+    expect(json).toMatchObject({ status: 400, body: { message: DOCUMENT_ERRORS.missingFile } });
+    expect(objectsOf(client.user.id)).toEqual([]);
+  });
+
+  it('answers 402 to an unpaid client and 403 to a coach', async () => {
+    const unpaid = await t.asUnpaidClient();
+    expect((await t.upload(token(unpaid), 'cv', PDF)).status).toBe(402);
+    expect((await t.request('GET', '/api/documents', { token: token(unpaid) })).status).toBe(402);
+    expect((await t.upload(token(await t.asCoach()), 'cv', PDF)).status).toBe(403);
+  });
+
+  it('stores a new document as pending with a deadline 48 working hours later, and moves progress', async () => {
+    const client = await t.asClient();
+    const before = t.clock.now();
+    const res = await t.upload(token(client), 'photo', JPEG, { filename: 'moi.jpeg' });
+    expect(res.status).toBe(201);
+    const doc = res.body as DocumentDto;
+    expect(doc).toMatchObject({ type: 'photo', status: 'en_attente', mime_type: 'image/jpeg', size: JPEG.length, history: [] });
+    const expected = new WorkingCalendar(t.config.canton).addWorkingHours(new Date(doc.created_at), 48);
+    expect(doc.validation_deadline).toBe(expected.toISOString());
+    expect(new Date(doc.created_at).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(objectsOf(client.user.id)).toEqual([expect.stringMatching(/^photo-\d+\.jpg$/)]);
+    expect(await progressOf(client.user.id)).toBe(4);
+    const list = await t.request('GET', '/api/documents', { token: token(client) });
+    expect(list.body).toEqual([doc]);
+  });
+});
+
+describe('replace', () => {
+  it('keeps exactly one record and one object', async () => {
+    const client = await t.asClient();
+    const first = (await t.upload(token(client), 'cv', PDF)).body as DocumentDto;
+    const second = await t.upload(token(client), 'cv', Buffer.concat([PDF, Buffer.from('% v2\n')]));
+    expect(second.status).toBe(201);
+    expect(second.body.id).toBe(first.id);
+    expect(second.body.size).toBe(PDF.length + 5);
+    expect(await rowsOf(client.user.id)).toHaveLength(1);
+    expect(objectsOf(client.user.id)).toHaveLength(1);
+  });
+
+  it('loses nothing when a step fails: writing the new object, the transaction, deleting the old object', async () => {
+    const client = await t.asClient();
+    await t.upload(token(client), 'cv', PDF);
+    const [original] = await rowsOf(client.user.id);
+    const storage = t.app.get(StoragePort);
+    const unchanged = async () => {
+      const [row] = await rowsOf(client.user.id);
+      expect(row.storageUrl).toBe(original.storageUrl);
+      expect(row.size).toBe(original.size);
+      expect(objectsOf(client.user.id)).toEqual([original.storageUrl.split('/')[1]]);
+    };
+    const v2 = Buffer.concat([PDF, Buffer.from('% v2\n')]);
+
+    const put = jest.spyOn(storage, 'put').mockRejectedValueOnce(new Error('disk full'));
+    expect((await t.upload(token(client), 'cv', v2)).status).toBe(500);
+    await unchanged();
+    put.mockRestore();
+
+    const recompute = jest.spyOn(t.app.get(ProgressService), 'recompute').mockRejectedValueOnce(new Error('database gone'));
+    expect((await t.upload(token(client), 'cv', v2)).status).toBe(500);
+    await unchanged();
+    recompute.mockRestore();
+
+    // The old object cannot be deleted: the new version is in place and the old bytes are left over, not lost.
+    const del = jest.spyOn(storage, 'delete').mockRejectedValueOnce(new Error('network'));
+    expect((await t.upload(token(client), 'cv', v2)).status).toBe(201);
+    del.mockRestore();
+    const [row] = await rowsOf(client.user.id);
+    expect(row.size).toBe(v2.length);
+    expect(await storage.exists(row.storageUrl)).toBe(true);
+    expect(objectsOf(client.user.id).sort()).toEqual([original.storageUrl.split('/')[1], row.storageUrl.split('/')[1]].sort());
+  });
+
+  it('refuses to replace a validated document (409)', async () => {
+    const { client, coach } = await clientWithCoach();
+    const doc = (await t.upload(token(client), 'formulaire', PDF)).body as DocumentDto;
+    expect((await t.request('POST', `/api/documents/${doc.id}/validate`, { token: token(coach) })).status).toBe(200);
+    const res = await t.upload(token(client), 'formulaire', PDF);
+    expect(res).toMatchObject({ status: 409, body: { message: DOCUMENT_ERRORS.validatedLocked } });
+    expect(objectsOf(client.user.id)).toHaveLength(1);
+  });
+});
+
+describe('signed links', () => {
+  it('serve the owner, the assigned coach and axel, refuse the others, and expire', async () => {
+    const { client, coach } = await clientWithCoach();
+    const doc = (await t.upload(token(client), 'cv', PDF)).body as DocumentDto;
+    const link = await t.request('GET', `/api/documents/${doc.id}/link`, { token: token(client) });
+    expect(link.status).toBe(200);
+    expect(link.body.url).toMatch(/^\/api\/storage\/.+\?expires=\d+&sig=/);
+    expect(new Date(link.body.expires_at).getTime() - t.clock.now().getTime()).toBeGreaterThan((SIGNED_LINK_SECONDS - 5) * 1000);
+    const file = await t.request('GET', link.body.url);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(file.body, 'latin1').subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await t.request('GET', `/api/documents/${doc.id}/link`, { token: token(coach) })).status).toBe(200);
+    expect((await t.request('GET', `/api/documents/${doc.id}/link`, { token: token(await t.asAxel()) })).status).toBe(200);
+    const otherCoach = await t.request('GET', `/api/documents/${doc.id}/link`, { token: token(await t.asCoach()) });
+    expect(otherCoach).toMatchObject({ status: 403, body: { message: DOCUMENT_ERRORS.notAssigned } });
+    expect((await t.request('GET', `/api/documents/${doc.id}/link`, { token: token(await t.asClient()) })).status).toBe(404);
+
+    // Tampered or unsigned links are refused.
+    expect((await t.request('GET', link.body.url.replace(/sig=.*/, 'sig=forged'))).status).toBe(403);
+    expect((await t.request('GET', link.body.url.split('?')[0])).status).toBe(403);
+
+    t.clock.advance((SIGNED_LINK_SECONDS + 1) * 1000);
+    expect((await t.request('GET', link.body.url)).status).toBe(403);
+  });
+});
+
+describe('assignments', () => {
+  it('lets axel assign a client to a coach once, audited, with French refusals', async () => {
+    const [axel, coach, client, housing, recruiter] = await Promise.all([t.asAxel(), t.asCoach(), t.asClient(), t.userWith('client_se_loger', { hasPaid: true }), t.asRecruiter()]);
+    const post = (body: object, s = axel) => t.request('POST', '/api/admin/assignments', { token: token(s), body });
+    expect((await post({ accompagnateur_id: coach.user.id, client_id: client.user.id })).status).toBe(204);
+    expect((await post({ accompagnateur_id: coach.user.id, client_id: housing.user.id })).status).toBe(204);
+    expect(await post({ accompagnateur_id: coach.user.id, client_id: client.user.id })).toMatchObject({ status: 409, body: { message: ASSIGNMENT_ERRORS.duplicate } });
+    expect(await post({ accompagnateur_id: client.user.id, client_id: client.user.id })).toMatchObject({ status: 400, body: { message: ASSIGNMENT_ERRORS.notCoach } });
+    expect(await post({ accompagnateur_id: coach.user.id, client_id: recruiter.user.id })).toMatchObject({ status: 400, body: { message: ASSIGNMENT_ERRORS.notClient } });
+    expect((await post({ accompagnateur_id: 'x', client_id: client.user.id })).status).toBe(400);
+    expect((await post({ accompagnateur_id: coach.user.id, client_id: client.user.id }, coach)).status).toBe(403);
+    const audit = await t.app.get(MikroORM).em.fork().find(AuditLogEntry, { actorId: axel.user.id, action: 'assignment.create' });
+    expect(audit).toHaveLength(2);
+  });
+});
+
+describe('review', () => {
+  it('rejects with a required reason, keeps the history across a replacement, validates, and reaches 25', async () => {
+    const { client, coach } = await clientWithCoach();
+    const upload = async (type: string, content: Buffer) => (await t.upload(token(client), type, content)).body as DocumentDto;
+    const cv = await upload('cv', PDF);
+    const form = await upload('formulaire', PDF);
+    const photo = await upload('photo', PNG);
+    expect(await progressOf(client.user.id)).toBe(12);
+
+    const noReason = await t.request('POST', `/api/documents/${cv.id}/reject`, { token: token(coach), body: { reason: '   ' } });
+    expect(noReason).toMatchObject({ status: 400, body: { message: DOCUMENT_ERRORS.rejectReason } });
+    const missing = await t.request('POST', `/api/documents/${cv.id}/reject`, { token: token(coach), body: {} });
+    expect(missing).toMatchObject({ status: 400, body: { message: DOCUMENT_ERRORS.rejectReason } });
+
+    const otherCoach = await t.asCoach();
+    expect((await t.request('POST', `/api/documents/${cv.id}/validate`, { token: token(otherCoach) })).status).toBe(403);
+
+    const rejected = await t.request('POST', `/api/documents/${cv.id}/reject`, { token: token(coach), body: { reason: 'Il manque votre expérience récente' } });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({ status: 'a_corriger', reviewer_notes: 'Il manque votre expérience récente' });
+    expect(rejected.body.history).toEqual([expect.objectContaining({ verdict: 'a_corriger', note: 'Il manque votre expérience récente', reviewer_email: coach.user.email })]);
+    expect((await t.request('POST', `/api/documents/${cv.id}/validate`, { token: token(coach) })).body.message).toBe(DOCUMENT_ERRORS.notPending);
+    const rejectMail = await waitFor(async () => (await mailsTo(client.user.email)).find((m) => m.text.includes('Il manque votre expérience récente')));
+    expect(rejectMail.subject).toBe('Document à corriger');
+    expect(await progressOf(client.user.id)).toBe(8);
+
+    // The coach's list hides the document to correct.
+    const list = await t.request('GET', '/api/coach/clients', { token: token(coach) });
+    expect(list.body.clients[0].documents.map((d: DocumentDto) => d.type).sort()).toEqual(['formulaire', 'photo']);
+
+    const cv2 = await upload('cv', Buffer.concat([PDF, Buffer.from('% v2\n')]));
+    expect(cv2).toMatchObject({ status: 'en_attente', reviewer_notes: null });
+    expect(cv2.history).toHaveLength(1);
+
+    for (const doc of [cv2, form, photo]) {
+      expect((await t.request('POST', `/api/documents/${doc.id}/validate`, { token: token(coach) })).status).toBe(200);
+    }
+    expect(await progressOf(client.user.id)).toBe(25);
+    const mine = (await t.request('GET', '/api/documents', { token: token(client) })).body as DocumentDto[];
+    expect(mine.every((d) => d.status === 'valide')).toBe(true);
+    expect(mine.find((d) => d.type === 'cv')?.history.map((h) => h.verdict)).toEqual(['valide', 'a_corriger']);
+    await waitFor(async () => (await mailsTo(client.user.email)).find((m) => m.subject === 'Document validé'));
+    const audit = await t.app.get(MikroORM).em.fork().count(AuditLogEntry, { actorId: coach.user.id, action: { $in: ['document.validate', 'document.reject'] } });
+    expect(audit).toBe(4);
+    expect((await t.request('GET', '/api/me', { token: token(client) })).body.overall_progress).toBe(25);
+  });
+
+  it('lets axel review any document', async () => {
+    const client = await t.asClient();
+    const doc = (await t.upload(token(client), 'cv', PDF)).body as DocumentDto;
+    expect((await t.request('POST', `/api/documents/${doc.id}/validate`, { token: token(await t.asAxel()) })).body.status).toBe('valide');
+  });
+});
+
+describe('coach list', () => {
+  it('shows only assigned clients, searches emails case-insensitively and counts', async () => {
+    const coach = await t.asCoach();
+    const alice = await t.userWith('client', { hasPaid: true, email: `Alice.Martin-${Date.now()}@test.capsuisse.ch` });
+    const bob = await t.userWith('client_se_loger', { hasPaid: true, email: `bob-${Date.now()}@test.capsuisse.ch` });
+    const stranger = await t.asClient();
+    await assign(coach.user.id, alice.user.id);
+    await assign(coach.user.id, bob.user.id);
+    await t.upload(token(alice), 'cv', PDF);
+    await t.upload(token(stranger), 'cv', PDF);
+    await t.inContext(async () => {
+      const em = t.app.get(MikroORM).em.fork();
+      await em.nativeUpdate(ProfileEntity, { userId: bob.user.id }, { firstLoginCompleted: true, overallProgress: 50 });
+    });
+
+    const all = await t.request('GET', '/api/coach/clients', { token: token(coach) });
+    expect(all.status).toBe(200);
+    expect(all.body.counters).toEqual({ total: 2, active: 1, average_progress: 27 });
+    expect(all.body.clients.map((c: { user_id: string }) => c.user_id).sort()).toEqual([alice.user.id, bob.user.id].sort());
+    expect(all.body.clients.find((c: { user_id: string }) => c.user_id === alice.user.id).documents).toHaveLength(1);
+
+    const found = await t.request('GET', '/api/coach/clients?search=ALICE.mart', { token: token(coach) });
+    expect(found.body.clients.map((c: { email: string }) => c.email)).toEqual([alice.user.email]);
+    expect(found.body.counters.total).toBe(2);
+    expect((await t.request('GET', '/api/coach/clients?search=nobody', { token: token(coach) })).body.clients).toEqual([]);
+    expect((await t.request('GET', '/api/coach/clients', { token: token(await t.asCoach()) })).body).toEqual({ counters: { total: 0, active: 0, average_progress: 0 }, clients: [] });
+  });
+});
+
+describe('deadline jobs', () => {
+  it('remind the coach 12 h before the deadline, flag expiry for axel, and are cancelled by a review', async () => {
+    const { client, coach } = await clientWithCoach();
+    const axel = await t.asAxel();
+    const queue = t.app.get(QueuePort);
+    const doc = (await t.upload(token(client), 'cv', PDF)).body as DocumentDto;
+    const ids = DeadlineJobs.jobIds({ documentId: doc.id, version: new Date(doc.created_at).getTime() });
+
+    expect(await queue.promote(DOCUMENTS_QUEUE, ids.remind)).toBe(true);
+    const reminder = await waitFor(async () => (await mailsTo(coach.user.email)).find((m) => m.subject.startsWith('Rappel')));
+    expect(reminder.text).toContain(client.user.email);
+
+    expect(await queue.promote(DOCUMENTS_QUEUE, ids.expire)).toBe(true);
+    await waitFor(async () => (await mailsTo(axel.user.email)).find((m) => m.subject === 'Délai de validation dépassé'));
+    const expired = await waitFor(async () => (await t.request('GET', '/api/documents', { token: token(client) })).body.find((d: DocumentDto) => d.expired_at));
+    expect(expired.id).toBe(doc.id);
+
+    const photo = (await t.upload(token(client), 'photo', PNG)).body as DocumentDto;
+    const photoIds = DeadlineJobs.jobIds({ documentId: photo.id, version: new Date(photo.created_at).getTime() });
+    expect((await t.request('POST', `/api/documents/${photo.id}/validate`, { token: token(coach) })).status).toBe(200);
+    expect(await queue.promote(DOCUMENTS_QUEUE, photoIds.remind)).toBe(false);
+    expect(await queue.promote(DOCUMENTS_QUEUE, photoIds.expire)).toBe(false);
+    // A job that ran anyway (already taken by a worker) does nothing for a reviewed document.
+    await t.inContext(() => t.app.get(DeadlineJobs).remind({ documentId: photo.id, version: new Date(photo.created_at).getTime() }));
+    expect((await mailsTo(coach.user.email)).filter((m) => m.subject.startsWith('Rappel'))).toHaveLength(1);
+  });
+});

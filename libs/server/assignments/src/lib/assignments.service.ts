@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ASSIGNMENT_ERRORS, CLIENT_ROLES, type Role } from '@capsuisse/contracts';
+import { AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
+import { ProfileEntity, UserRole } from '@capsuisse/server-profiles';
+import { Assignment } from './assignment.entity';
+import type { AssignmentDto } from './assignments.dto';
+
+@Injectable()
+export class AssignmentsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** axel assigns a client (`client`, `client_se_loger`) to an `accompagnateur`; audited. */
+  async assign(actor: Caller, dto: AssignmentDto): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const coachRole = await this.roleOf(em, dto.accompagnateur_id);
+      const clientRole = await this.roleOf(em, dto.client_id);
+      if (coachRole !== 'accompagnateur') throw Errors.invalid(ASSIGNMENT_ERRORS.notCoach);
+      if (!clientRole || !CLIENT_ROLES.includes(clientRole)) throw Errors.invalid(ASSIGNMENT_ERRORS.notClient);
+      if (await em.findOne(Assignment, { accompagnateurId: dto.accompagnateur_id, clientId: dto.client_id })) {
+        throw Errors.conflict(ASSIGNMENT_ERRORS.duplicate);
+      }
+      em.create(Assignment, { accompagnateurId: dto.accompagnateur_id, clientId: dto.client_id, createdAt: this.clock.now() });
+      this.audit.record(em, {
+        actorId: actor.id,
+        action: 'assignment.create',
+        target: { type: 'user', id: dto.client_id },
+        details: { accompagnateur_id: dto.accompagnateur_id },
+      });
+    });
+  }
+
+  async isAssigned(coachId: string, clientId: string): Promise<boolean> {
+    return (await this.em.count(Assignment, { accompagnateurId: coachId, clientId })) > 0;
+  }
+
+  /** The coaches a client is assigned to. */
+  async coachesOf(clientId: string): Promise<string[]> {
+    return (await this.em.find(Assignment, { clientId }, { fields: ['accompagnateurId'] })).map((a) => a.accompagnateurId);
+  }
+
+  /** The clients assigned to a coach. */
+  async clientsOf(coachId: string): Promise<string[]> {
+    return (await this.em.find(Assignment, { accompagnateurId: coachId }, { fields: ['clientId'] })).map((a) => a.clientId);
+  }
+
+  /** The user's role, `client` when none is recorded, null when there is no such user. */
+  private async roleOf(em: EntityManager, userId: string): Promise<Role | null> {
+    if (!(await em.findOne(ProfileEntity, { userId }, { fields: ['userId'] }))) return null;
+    return (await em.findOne(UserRole, { userId }))?.role ?? 'client';
+  }
+}

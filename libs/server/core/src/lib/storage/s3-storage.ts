@@ -1,0 +1,74 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { OnApplicationShutdown } from '@nestjs/common';
+import type { Clock } from '../clock/clock';
+import { type SignedUrl, StoragePort } from './storage.port';
+
+export interface S3Settings {
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Null: the SDK's default chain (workload identity, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
+/** A private S3 bucket (any S3-protocol server); downloads are presigned GETs. */
+export class S3Storage extends StoragePort implements OnApplicationShutdown {
+  readonly backend = 's3' as const;
+  private readonly client: S3Client;
+
+  constructor(
+    private readonly settings: S3Settings,
+    private readonly clock: Clock,
+  ) {
+    super();
+    this.client = new S3Client({
+      ...(settings.endpoint && { endpoint: settings.endpoint }),
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.credentials && { credentials: settings.credentials }),
+      // Checksums only where S3 demands them: S3-compatible servers do not all speak the newer framing.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    }
+  }
+
+  async signedGetUrl(key: string, expiresInSeconds: number): Promise<SignedUrl> {
+    const signingDate = this.clock.now();
+    const url = await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
+      expiresIn: expiresInSeconds,
+      signingDate,
+    });
+    return { url, expiresAt: new Date(signingDate.getTime() + expiresInSeconds * 1000) };
+  }
+
+  async ping(): Promise<boolean> {
+    return this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket })).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  onApplicationShutdown(): void {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { Global, Module } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { AppConfig } from '../config/app-config';
+import { Clock } from '../clock/clock';
+import { LocalStorage } from './local-storage';
+import { S3Storage } from './s3-storage';
+import { StoragePort } from './storage.port';
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: StoragePort,
+      inject: [AppConfig, Clock],
+      useFactory: (config: AppConfig, clock: Clock): StoragePort =>
+        config.s3
+          ? new S3Storage(config.s3, clock)
+          : // The link key is derived from the JWT secret so it is never the token-signing key itself.
+            new LocalStorage(join(config.dataDir, 'storage'), createHash('sha256').update(`storage:${config.jwtSecret}`).digest('hex'), clock),
+    },
+  ],
+  exports: [StoragePort],
+})
+export class StorageModule {}

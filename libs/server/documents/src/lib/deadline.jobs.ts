@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DOCUMENT_KINDS, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
+import { AssignmentsService } from '@capsuisse/server-assignments';
+import { Clock, JobHandler, MailService, QueuePort } from '@capsuisse/server-core';
+import { ProfileEntity, UserRole } from '@capsuisse/server-profiles';
+import { DocumentFile } from './document.entity';
+
+export const DOCUMENTS_QUEUE = 'documents';
+const REMIND = 'deadline.remind';
+const EXPIRE = 'deadline.expire';
+const HOUR_MS = 3_600_000;
+// DESIGN "Deadlines": the coach is reminded 12 h before the deadline.
+const REMINDER_LEAD_HOURS = 12;
+
+/** A job is about one version of a document: its id and the upload instant. */
+export interface DeadlineJob {
+  documentId: string;
+  version: number;
+}
+
+const when = (d: Date) => d.toLocaleString('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'full', timeStyle: 'short' });
+
+/**
+ * The review deadline of each upload: a reminder to the assigned coach 12 h before, an expiry flag and a
+ * notice to axel at the deadline. Both are skipped when the version was reviewed or replaced meanwhile.
+ */
+@Injectable()
+export class DeadlineJobs {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queue: QueuePort,
+    private readonly clock: Clock,
+    private readonly mail: MailService,
+    private readonly assignments: AssignmentsService,
+  ) {}
+
+  /** Job ids derive from document id and version: a review finds and cancels them, a replay is one job. */
+  static jobIds(job: DeadlineJob): { remind: string; expire: string } {
+    return { remind: `remind-${job.documentId}-${job.version}`, expire: `expire-${job.documentId}-${job.version}` };
+  }
+
+  async schedule(document: DocumentFile): Promise<void> {
+    if (!document.validationDeadline) return;
+    const job: DeadlineJob = { documentId: document.id, version: document.createdAt.getTime() };
+    const ids = DeadlineJobs.jobIds(job);
+    const now = this.clock.now().getTime();
+    const deadline = document.validationDeadline.getTime();
+    await this.queue.add(DOCUMENTS_QUEUE, REMIND, job, { jobId: ids.remind, delayMs: Math.max(0, deadline - REMINDER_LEAD_HOURS * HOUR_MS - now) });
+    await this.queue.add(DOCUMENTS_QUEUE, EXPIRE, job, { jobId: ids.expire, delayMs: Math.max(0, deadline - now) });
+  }
+
+  async cancel(job: DeadlineJob): Promise<void> {
+    const ids = DeadlineJobs.jobIds(job);
+    await Promise.all([this.queue.cancel(DOCUMENTS_QUEUE, ids.remind), this.queue.cancel(DOCUMENTS_QUEUE, ids.expire)]);
+  }
+
+  @JobHandler(DOCUMENTS_QUEUE, REMIND)
+  async remind(job: DeadlineJob): Promise<void> {
+    const document = await this.pending(job);
+    if (!document) return;
+    const coaches = await this.assignments.coachesOf(document.userId);
+    if (!coaches.length) return;
+    const profiles = await this.em.find(ProfileEntity, { userId: { $in: [document.userId, ...coaches] } });
+    const client = profiles.find((p) => p.userId === document.userId);
+    for (const coach of profiles.filter((p) => p !== client)) {
+      await this.mail.send({
+        to: coach.email,
+        subject: `Rappel : document à valider avant ${when(document.validationDeadline as Date)}`,
+        text: `Le document « ${DOCUMENT_KINDS[document.type].label} » de ${client?.email ?? 'votre client'} attend votre validation. Il reste moins de ${REMINDER_LEAD_HOURS} heures avant l'échéance (${when(document.validationDeadline as Date)}).`,
+      });
+    }
+  }
+
+  @JobHandler(DOCUMENTS_QUEUE, EXPIRE)
+  async expire(job: DeadlineJob): Promise<void> {
+    const document = await this.pending(job);
+    // Flagged already: a retry after the flag was written sends nothing twice.
+    if (!document || document.expiredAt) return;
+    document.expiredAt = this.clock.now();
+    await this.em.flush();
+    const client = await this.em.findOneOrFail(ProfileEntity, { userId: document.userId });
+    const axels = await this.em.find(UserRole, { role: 'axel' });
+    const recipients = axels.length ? await this.em.find(ProfileEntity, { userId: { $in: axels.map((a) => a.userId) } }) : [];
+    for (const axel of recipients) {
+      await this.mail.send({
+        to: axel.email,
+        subject: 'Délai de validation dépassé',
+        text: `Le document « ${DOCUMENT_KINDS[document.type].label} » de ${client.email} n'a pas été validé dans les ${VALIDATION_WORKING_HOURS} heures ouvrées (échéance : ${when(document.validationDeadline as Date)}).`,
+      });
+    }
+  }
+
+  /** The document when this version is still waiting for review; null once reviewed, replaced or deleted. */
+  private async pending(job: DeadlineJob): Promise<DocumentFile | null> {
+    const document = await this.em.findOne(DocumentFile, { id: job.documentId });
+    if (!document || document.status !== 'en_attente' || document.createdAt.getTime() !== job.version) return null;
+    return document;
+  }
+}

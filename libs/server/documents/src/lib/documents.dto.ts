@@ -1,0 +1,4 @@
+import { createZodDto } from 'nestjs-zod';
+import { rejectSchema } from '@capsuisse/contracts';
+
+export class RejectDto extends createZodDto(rejectSchema) {}

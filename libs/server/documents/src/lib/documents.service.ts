@@ -1,0 +1,184 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import {
+  DOCUMENT_ERRORS,
+  DOCUMENT_KINDS,
+  DOCUMENT_TYPES,
+  type DocumentDto,
+  type DocumentType,
+  SIGNED_LINK_SECONDS,
+  type SignedLink,
+  VALIDATION_WORKING_HOURS,
+} from '@capsuisse/contracts';
+import { AssignmentsService } from '@capsuisse/server-assignments';
+import { AppConfig, AuditService, type Caller, Clock, Errors, MailService, StoragePort } from '@capsuisse/server-core';
+import { ProfileEntity, ProfilesService } from '@capsuisse/server-profiles';
+import { ProgressService } from '@capsuisse/server-programme';
+import { checkContent } from './file-content';
+import { DeadlineJobs } from './deadline.jobs';
+import { DocumentFile } from './document.entity';
+import { DocumentReview } from './document-review.entity';
+import { toDocumentDtos } from './document-dto';
+import { WorkingCalendar } from './working-calendar';
+
+type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
+
+@Injectable()
+export class DocumentsService {
+  private readonly logger = new Logger('DocumentsService');
+  private readonly calendar: WorkingCalendar;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly storage: StoragePort,
+    private readonly assignments: AssignmentsService,
+    private readonly profiles: ProfilesService,
+    private readonly progress: ProgressService,
+    private readonly deadlines: DeadlineJobs,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+    config: AppConfig,
+  ) {
+    this.calendar = new WorkingCalendar(config.canton);
+  }
+
+  /** The client's current documents, each with its review history. */
+  async list(userId: string): Promise<DocumentDto[]> {
+    return this.withHistory(await this.em.find(DocumentFile, { userId }, { orderBy: { createdAt: 'desc' } }));
+  }
+
+  /** Documents of any clients with their histories: one query for reviews, one for reviewer emails. */
+  async withHistory(documents: DocumentFile[]): Promise<DocumentDto[]> {
+    const userIds = [...new Set(documents.map((d) => d.userId))];
+    const reviews = userIds.length ? await this.em.find(DocumentReview, { userId: { $in: userIds } }) : [];
+    const reviewerIds = [...new Set(reviews.flatMap((r) => (r.reviewerId ? [r.reviewerId] : [])))];
+    const reviewers = reviewerIds.length ? await this.em.find(ProfileEntity, { userId: { $in: reviewerIds } }, { fields: ['userId', 'email'] }) : [];
+    return toDocumentDtos(documents, reviews, new Map(reviewers.map((p) => [p.userId, p.email])));
+  }
+
+  /**
+   * New upload or replacement of a pending or rejected one. Order matters, so a failure anywhere loses
+   * nothing: the new object is written first, the record swapped in one transaction, the old object
+   * deleted last (a failed delete leaves an orphan object, never a record without its file).
+   */
+  async upload(userId: string, type: string, body: Buffer): Promise<DocumentDto> {
+    if (!(DOCUMENT_TYPES as readonly string[]).includes(type)) throw Errors.invalid(DOCUMENT_ERRORS.unknownType);
+    const kind = type as DocumentType;
+    const { mimeType, extension } = await checkContent(kind, body);
+    const previous = await this.em.findOne(DocumentFile, { userId, type: kind });
+    if (previous?.status === 'valide') throw Errors.conflict(DOCUMENT_ERRORS.validatedLocked);
+    const previousVersion = previous && { key: previous.storageUrl, job: { documentId: previous.id, version: previous.createdAt.getTime() } };
+
+    const now = this.clock.now();
+    let key = `${userId}/${kind}-${now.getTime()}.${extension}`;
+    // Never overwrite the current object, even when two uploads share a millisecond.
+    if (key === previousVersion?.key) key = `${userId}/${kind}-${now.getTime() + 1}.${extension}`;
+    await this.storage.put(key, body, mimeType);
+
+    let document: DocumentFile;
+    try {
+      document = await this.em.transactional(async (em) => {
+        // Locked, and checked again: a review may have landed since the first read.
+        const current = await em.findOne(DocumentFile, { userId, type: kind }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (current?.status === 'valide') throw Errors.conflict(DOCUMENT_ERRORS.validatedLocked);
+        const fields = {
+          storageUrl: key,
+          size: body.length,
+          mimeType,
+          status: 'en_attente' as const,
+          validationDeadline: this.calendar.addWorkingHours(now, VALIDATION_WORKING_HOURS),
+          reviewerId: null,
+          reviewedAt: null,
+          reviewerNotes: null,
+          expiredAt: null,
+          createdAt: now,
+        };
+        const saved = current ? em.assign(current, fields) : em.create(DocumentFile, { userId, type: kind, ...fields });
+        await this.recomputeProgress(em, userId);
+        return saved;
+      });
+    } catch (error) {
+      await this.storage.delete(key).catch((e: unknown) => this.logger.warn(`orphan object ${key}: ${String(e)}`));
+      throw error;
+    }
+
+    if (previousVersion) {
+      await this.storage.delete(previousVersion.key).catch((e: unknown) => this.logger.warn(`orphan object ${previousVersion.key}: ${String(e)}`));
+      await this.deadlines.cancel(previousVersion.job);
+    }
+    await this.deadlines.schedule(document);
+    return (await this.withHistory([document]))[0];
+  }
+
+  /** A signed download link for the owner (paid), the client's assigned coach, or axel. */
+  async link(caller: Caller, id: string): Promise<SignedLink> {
+    const document = await this.em.findOne(DocumentFile, { id });
+    if (!document) throw Errors.notFound();
+    await this.requireAccess(caller, document, 'read');
+    const link = await this.storage.signedGetUrl(document.storageUrl, SIGNED_LINK_SECONDS);
+    return { url: link.url, expires_at: link.expiresAt.toISOString() };
+  }
+
+  /** Validate or reject a pending document: verdict, history row, progress, jobs cancelled, client told. */
+  async review(caller: Caller, id: string, verdict: Verdict): Promise<DocumentDto> {
+    const found = await this.em.findOne(DocumentFile, { id });
+    if (!found) throw Errors.notFound();
+    await this.requireAccess(caller, found, 'review');
+    const now = this.clock.now();
+    const note = verdict.status === 'a_corriger' ? verdict.reason : null;
+    const document = await this.em.transactional(async (em) => {
+      const current = await em.findOneOrFail(DocumentFile, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (current.status !== 'en_attente') throw Errors.conflict(DOCUMENT_ERRORS.notPending);
+      em.assign(current, { status: verdict.status, reviewerId: caller.id, reviewedAt: now, reviewerNotes: note });
+      em.create(DocumentReview, { userId: current.userId, documentType: current.type, verdict: verdict.status, note, reviewerId: caller.id, reviewedAt: now });
+      await this.recomputeProgress(em, current.userId);
+      this.audit.record(em, {
+        actorId: caller.id,
+        action: verdict.status === 'valide' ? 'document.validate' : 'document.reject',
+        target: { type: 'document', id },
+        details: { user_id: current.userId, type: current.type, ...(note && { reason: note }) },
+      });
+      return current;
+    });
+    await this.deadlines.cancel({ documentId: document.id, version: document.createdAt.getTime() });
+    await this.notifyClient(document);
+    return (await this.withHistory([document]))[0];
+  }
+
+  /** Inside the transaction that changed a document: the stored progress moves with it. */
+  private async recomputeProgress(em: EntityManager, userId: string): Promise<void> {
+    await em.flush();
+    const documents = await em.find(DocumentFile, { userId }, { fields: ['status'] });
+    await this.progress.recompute(em, userId, documents.map((d) => d.status));
+  }
+
+  private async notifyClient(document: DocumentFile): Promise<void> {
+    const client = await this.em.findOneOrFail(ProfileEntity, { userId: document.userId }, { fields: ['email'] });
+    const label = DOCUMENT_KINDS[document.type].label;
+    await this.mail.send(
+      document.status === 'valide'
+        ? { to: client.email, subject: 'Document validé', text: `Votre document « ${label} » a été validé par votre accompagnateur.` }
+        : {
+            to: client.email,
+            subject: 'Document à corriger',
+            text: `Votre document « ${label} » doit être corrigé.\n\nRaison : ${document.reviewerNotes ?? ''}\n\nVous pouvez téléverser une nouvelle version depuis la page Documents.`,
+          },
+    );
+  }
+
+  /** Ownership (DESIGN "Ownership"): the client itself (reading only, paid), its assigned coach, axel. */
+  private async requireAccess(caller: Caller, document: DocumentFile, action: 'read' | 'review'): Promise<void> {
+    if (caller.role === 'axel') return;
+    if (caller.role === 'accompagnateur') {
+      if (await this.assignments.isAssigned(caller.id, document.userId)) return;
+      throw Errors.forbidden(DOCUMENT_ERRORS.notAssigned);
+    }
+    if (action === 'read' && caller.id === document.userId) {
+      if (!(await this.profiles.hasPaid(caller.id))) throw Errors.paymentRequired();
+      return;
+    }
+    // Another client's file: as if it did not exist.
+    throw Errors.notFound();
+  }
+}
