@@ -29,3 +29,12 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page.getByText('✅ Déconnexion')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** The demo accounts every fresh server seeds (DESIGN.md "Running it"). */
+export const DEMO_PASSWORD = 'CapSuisse-Demo-1';
+
+export async function signInViaApi(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const response = await request.post('/api/auth/token?grant_type=password', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Session;
+}
