@@ -3,7 +3,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sharedDependencies, webModuleRules, webOutputRoot, webResolve } from '../../libs/web/federation';
+import { sharedDependencies, webModuleRules, webOutputNames, webOutputRoot, webResolve } from '../../libs/web/federation';
 
 // @rspack/cli loads this file as ESM: derive __dirname from the module URL.
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -21,10 +21,7 @@ export default defineConfig((_env, argv) => {
       // '/' and not 'auto': a full load of a deep link (/user/42) must still fetch /main.js.
       publicPath: '/',
       uniqueName: NAME,
-      filename: isDev ? '[name].js' : '[name].[contenthash].js',
-      chunkFilename: isDev ? '[name].js' : '[name].[contenthash].js',
-      cssFilename: isDev ? '[name].css' : '[name].[contenthash].css',
-      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash].css',
+      ...webOutputNames(isDev),
       clean: true,
     },
     devServer: {

@@ -1,4 +1,6 @@
 // Module Federation settings shared by the shell and every remote, so host and remotes always agree.
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,3 +51,42 @@ export const webResolve = {
 };
 
 export const webOutputRoot = path.join(workspaceRoot, 'dist/apps');
+
+/** Content-hashed names in production; the entry files the manifest points at stay unhashed. */
+export function webOutputNames(isDev: boolean) {
+  const js = isDev ? '[name].js' : '[name].[contenthash].js';
+  const css = isDev ? '[name].css' : '[name].[contenthash].css';
+  return { filename: js, chunkFilename: js, cssFilename: css, cssChunkFilename: css };
+}
+
+/** The whole build of a role remote: it exposes './pages' and builds to dist/apps/<name>. */
+export function remoteConfig(options: { name: string; dir: string; devPort: number; isDev: boolean }): Configuration {
+  const { name, dir, devPort, isDev } = options;
+  return {
+    context: dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(webOutputRoot, name),
+      // 'auto': chunks load from wherever remoteEntry.js was served (/remotes/<name>/ or another host).
+      publicPath: 'auto',
+      uniqueName: name,
+      ...webOutputNames(isDev),
+      clean: true,
+    },
+    devServer: { port: devPort, historyApiFallback: true, hot: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+    resolve: webResolve,
+    module: { rules: webModuleRules(isDev) },
+    plugins: [
+      // The remote entry must stay out of the standalone page.
+      new rspack.HtmlRspackPlugin({ template: './index.html', excludeChunks: [name] }),
+      new ModuleFederationPlugin({
+        name,
+        // Unhashed: the manifest points at this stable name; the server sends it with no-cache.
+        filename: 'remoteEntry.js',
+        exposes: { './pages': './src/pages.ts' },
+        shared: sharedDependencies(),
+        dts: false,
+      }),
+    ],
+  };
+}

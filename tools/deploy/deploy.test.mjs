@@ -58,7 +58,7 @@ test('remotes.json names every remote app and nothing else', () => {
   const remotes = JSON.parse(read('k8s/remotes.json'));
   const remoteApps = readdirSync(join(root, 'apps')).filter((a) => {
     const cfg = join(root, 'apps', a, 'rspack.config.ts');
-    return existsSync(cfg) && /exposes\s*:/.test(readFileSync(cfg, 'utf8'));
+    return existsSync(cfg) && /remoteConfig\(/.test(readFileSync(cfg, 'utf8'));
   });
   assert.deepEqual(Object.keys(remotes).sort(), remoteApps.sort());
   for (const [name, url] of Object.entries(remotes)) assert.equal(url, `/remotes/${name}/remoteEntry.js`);
