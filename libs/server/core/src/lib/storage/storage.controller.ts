@@ -29,7 +29,8 @@ export class StorageController {
     await reply
       .header('content-type', CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', 'attachment')
+      // Inline: 'Voir' opens it in a tab; the web's 'Télécharger' sets the download attribute.
+      .header('content-disposition', 'inline')
       .send(body);
   }
 }
