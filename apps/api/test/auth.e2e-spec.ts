@@ -67,7 +67,7 @@ describe('sign-up', () => {
     expect(res.body).toMatchObject({ token_type: 'bearer', expires_in: 900, user: { email: body.email.trim().toLowerCase(), role, factors: [] } });
     expect(res.body.expires_at).toBeGreaterThan(Date.now() / 1000);
     const profile = await t.request('GET', '/api/me', { token: res.body.access_token });
-    expect(profile.body).toMatchObject({ role, first_name: 'Jeanne', last_name: 'Martin', country_code: '+41', phone: '079 123 45 67', has_paid: false, overall_progress: 0 });
+    expect(profile.body).toMatchObject({ role, first_name: 'Jeanne', last_name: 'Martin', country_code: '+41', phone: '079 123 45 67', has_paid: false, overall_progress: 0, first_login_completed: true });
   });
 
   it('refuses a second account with the same email (409)', async () => {
@@ -95,6 +95,16 @@ describe('login', () => {
     const ok = await login(user.email.toUpperCase(), PASSWORD);
     expect(ok.status).toBe(200);
     expect((await me(ok.body.access_token)).body).toEqual({ id: user.id, email: user.email, role: 'client', factors: [] });
+  });
+
+  it('marks the first login completed when the person signs in themselves, not when a session is made for them', async () => {
+    const { user, session } = await t.asClient();
+    const profile = () => t.request('GET', '/api/me', { token: session.access_token });
+    expect((await profile()).body.first_login_completed).toBe(false);
+    expect((await login(user.email, 'Wrong-Password-1')).status).toBe(401);
+    expect((await profile()).body.first_login_completed).toBe(false);
+    expect((await login(user.email, PASSWORD)).status).toBe(200);
+    expect((await profile()).body.first_login_completed).toBe(true);
   });
 
   it('is 401 without a token and with an expired one', async () => {

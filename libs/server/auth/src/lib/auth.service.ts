@@ -70,6 +70,7 @@ export class AuthService {
       phone: body.phone,
       metadata: { ...metadata, accountType },
     });
+    await this.profiles.markFirstLogin(user.id);
     return this.startSession(user);
   }
 
@@ -96,6 +97,7 @@ export class AuthService {
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
     if (!user || !ok) throw Errors.invalidCredentials();
+    await this.profiles.markFirstLogin(user.id);
     return this.startSession(user);
   }
 

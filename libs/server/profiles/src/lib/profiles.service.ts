@@ -39,6 +39,11 @@ export class ProfilesService {
     em.create(UserRole, { userId: p.userId, role: p.role });
   }
 
+  /** A person signed in themselves once: the coach counts them as an active client (spec). */
+  async markFirstLogin(userId: string): Promise<void> {
+    await this.em.nativeUpdate(ProfileEntity, { userId, firstLoginCompleted: false }, { firstLoginCompleted: true });
+  }
+
   async roleOf(userId: string): Promise<Role> {
     const row = await this.em.findOne(UserRole, { userId });
     return row?.role ?? 'client';
