@@ -7,3 +7,4 @@ export * from './lib/auth';
 export * from './lib/profile';
 export * from './lib/http';
 export * from './lib/documents';
+export * from './lib/payments';

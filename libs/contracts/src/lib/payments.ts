@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PRICES } from './constants';
+
+// Payment journey of spec §4 (/payment, /payment-success), §7 and §8.
+export const CURRENCIES = Object.keys(PRICES) as [keyof typeof PRICES, ...(keyof typeof PRICES)[]];
+
+export const checkoutRequestSchema = z.object({ currency: z.enum(CURRENCIES) });
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export interface CheckoutResponse {
+  url: string;
+}
+
+export const verifyRequestSchema = z.object({ session_id: z.string().trim().min(1).max(255) });
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+export interface VerifyResponse {
+  paid: boolean;
+}
+
+export const PAYMENT_STATUSES = ['open', 'paid', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Texts of spec §8 for the payment screens and the payment API errors. */
+export const PAYMENT_MESSAGES = {
+  authError: "Erreur d'authentification",
+  checkoutError: 'Une erreur est survenue lors de la création de la session de paiement',
+  sessionMissing: 'Session de paiement introuvable',
+  pending: 'Paiement en attente',
+  verifyError: 'Une erreur est survenue lors de la vérification du paiement',
+  confirmed: 'Paiement confirmé',
+  alreadyPaid: 'Le paiement a déjà été effectué',
+} as const;
