@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { RedirectIfSignedIn, RequireAuth } from '@capsuisse/web-auth';
+import { PaymentGate, RedirectIfSignedIn, RequireAuth } from '@capsuisse/web-auth';
 import { UiProviders } from '@capsuisse/web-ui';
 import { ForgotPasswordPage } from '../auth/components/ForgotPasswordPage';
 import { LoginPage } from '../auth/components/LoginPage';
@@ -34,7 +34,15 @@ export function Platform() {
           }
         >
           {remoteRoutes.map(({ remote, path }) => (
-            <Route key={path} path={path} element={<RemotePage remote={remote} path={path} />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <PaymentGate path={path}>
+                  <RemotePage remote={remote} path={path} />
+                </PaymentGate>
+              }
+            />
           ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,27 +1,19 @@
-import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { PAYMENT_REDIRECT_MS, TOASTS } from '@capsuisse/contracts';
+import { useCallback } from 'react';
 import { ApiError } from '@capsuisse/web-api-client';
-import { useToast } from '@capsuisse/web-ui';
+import { usePaymentRedirect } from '@capsuisse/web-auth';
 
 /**
- * An unpaid client gets 402 from the documents API: show the 🔒 toast once and go to /payment after
- * 1.5 s (spec §8). Returns true when the error was that case.
+ * The server's side of the gate: a 402 from the documents API (e.g. access withdrawn after the profile
+ * was read) sends the client to /payment like the shell's guard. Returns true when it was that case.
  */
 export function usePaymentGate(): (error: unknown) => boolean {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const sent = useRef(false);
+  const redirect = usePaymentRedirect();
   return useCallback(
     (error) => {
       if (!(error instanceof ApiError && error.status === 402)) return false;
-      if (!sent.current) {
-        sent.current = true;
-        toast.error(TOASTS.paymentRequired);
-        setTimeout(() => navigate('/payment', { replace: true }), PAYMENT_REDIRECT_MS);
-      }
+      redirect();
       return true;
     },
-    [toast, navigate],
+    [redirect],
   );
 }

@@ -1,5 +1,7 @@
 import {
   API_ERRORS,
+  type CheckoutRequest,
+  type CheckoutResponse,
   type CoachClientsResponse,
   type DocumentDto,
   type DocumentType,
@@ -7,6 +9,8 @@ import {
   type ProfileUpdate,
   type PublicConfig,
   type SignedLink,
+  type VerifyRequest,
+  type VerifyResponse,
 } from '@capsuisse/contracts';
 import { ApiError } from './api-error';
 import type { HttpClient, HttpMethod, RequestOptions } from './http-client';
@@ -34,11 +38,20 @@ export class CapSuisseApi {
     },
     link: (id: string) => this.authed<SignedLink>('GET', `/documents/${encodeURIComponent(id)}/link`),
     validate: (id: string) => this.authed<DocumentDto>('POST', `/documents/${encodeURIComponent(id)}/validate`),
-    reject: (id: string, reason: string) => this.authed<DocumentDto>('POST', `/documents/${encodeURIComponent(id)}/reject`, { body: { reason } }),
+    reject: (id: string, reason: string) =>
+      this.authed<DocumentDto>('POST', `/documents/${encodeURIComponent(id)}/reject`, { body: { reason } }),
   };
 
   readonly coach = {
-    clients: (search = '') => this.authed<CoachClientsResponse>('GET', '/coach/clients', search ? { query: { search } } : {}),
+    clients: (search = '') =>
+      this.authed<CoachClientsResponse>('GET', '/coach/clients', search ? { query: { search } } : {}),
+  };
+
+  readonly payments = {
+    /** Opens a checkout session at the provider; its `url` is where the client pays. */
+    checkout: (body: CheckoutRequest) => this.authed<CheckoutResponse>('POST', '/payments/checkout', { body }),
+    /** Asks the server (which asks the provider) whether this checkout session is paid. */
+    verify: (body: VerifyRequest) => this.authed<VerifyResponse>('POST', '/payments/verify', { body }),
   };
 
   readonly config = {
@@ -47,7 +60,8 @@ export class CapSuisseApi {
 
   readonly password = {
     recover: (email: string) => this.http.request<void>('POST', '/auth/recover', { body: { email } }),
-    reset: (token: string, password: string) => this.http.request<void>('POST', '/auth/reset', { body: { token, password } }),
+    reset: (token: string, password: string) =>
+      this.http.request<void>('POST', '/auth/reset', { body: { token, password } }),
   };
 
   /** A signed-in call; a 401 on a token we believed valid gets one refresh and one retry. */

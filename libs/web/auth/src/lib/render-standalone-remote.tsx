@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { type RemotePagesModule, UiProviders, initTheme } from '@capsuisse/web-ui';
+import { PaymentGate } from './PaymentGate';
 import { RequireAuth } from './RequireAuth';
 
 /**
@@ -25,7 +26,9 @@ export function renderStandaloneRemote(pages: RemotePagesModule['pages']): void 
                 path={path}
                 element={
                   <RequireAuth>
-                    <Page />
+                    <PaymentGate path={path}>
+                      <Page />
+                    </PaymentGate>
                   </RequireAuth>
                 }
               />

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { ArrowLeftOutlined, CheckCircleFilled, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Result, Segmented, Skeleton, Space, Typography, theme } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { CURRENCIES, type Currency } from '@capsuisse/contracts';
+import { profileResource, useProfile } from '@capsuisse/web-api-client';
+import { useCheckout } from '../hooks/useCheckout';
+import { BENEFITS, formatPrice } from '../offer';
+
+/** /payment: the offer in CHF or EUR, its benefits, and checkout at the provider in a new tab (spec §2). */
+export function PaymentPage() {
+  const { data: profile, error } = useProfile();
+  const { checkout, opening } = useCheckout();
+  const [currency, setCurrency] = useState<Currency>('CHF');
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+
+  // The client pays in the other tab: coming back here shows the member view without a reload.
+  useEffect(() => {
+    const refresh = () => void profileResource.load(true).catch(() => undefined);
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, []);
+
+  if (error) return <Alert type="error" showIcon title={error.message} />;
+  if (!profile) return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  if (profile.has_paid) {
+    return (
+      <div data-testid="payment-member">
+        <Result
+          status="success"
+          title="Membre de la communauté"
+          subTitle="Vous avez accès à tout le programme."
+          extra={
+            <Button type="primary" onClick={() => navigate('/dashboard')}>
+              Accéder au tableau de bord
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="payment-page" style={{ display: 'grid', gap: 24, maxWidth: 640, margin: '0 auto' }}>
+      <div>
+        <Link to="/">
+          <ArrowLeftOutlined /> Retour à l'accueil
+        </Link>
+        <Typography.Title level={2} style={{ margin: '12px 0 0' }}>
+          Rejoignez le programme
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Un accompagnement complet pour décrocher votre emploi en Suisse.
+        </Typography.Text>
+      </div>
+
+      <Card styles={{ body: { padding: 28, display: 'grid', gap: 20 } }}>
+        <div
+          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}
+        >
+          <div
+            data-testid="payment-price"
+            style={{ fontSize: 40, fontWeight: 700, lineHeight: 1.1, color: token.colorPrimary }}
+          >
+            {formatPrice(currency)}
+          </div>
+          <Segmented<Currency> aria-label="Devise" options={[...CURRENCIES]} value={currency} onChange={setCurrency} />
+        </div>
+
+        <ul
+          aria-label="Ce qui est inclus"
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}
+        >
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} style={{ display: 'flex', gap: 10, alignItems: 'baseline' }}>
+              <CheckCircleFilled style={{ color: token.colorSuccess }} />
+              <Typography.Text>{benefit}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+
+        <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            icon={<CreditCardOutlined />}
+            loading={opening}
+            onClick={() => void checkout(currency)}
+          >
+            Procéder au paiement
+          </Button>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            <LockOutlined /> Paiement sécurisé par carte, dans un nouvel onglet.
+          </Typography.Text>
+        </Space>
+      </Card>
+    </div>
+  );
+}

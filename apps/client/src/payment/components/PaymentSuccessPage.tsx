@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { Button, Card, Result, Spin, Steps } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PAYMENT_MESSAGES } from '@capsuisse/contracts';
+import { useToast } from '@capsuisse/web-ui';
+import { usePaymentVerification } from '../hooks/usePaymentVerification';
+import { NEXT_STEPS } from '../offer';
+
+/** /payment-success: where the provider sends the client back; the session is verified by the server. */
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const { status, check } = usePaymentVerification(sessionId);
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (sessionId) return;
+    toast.error(PAYMENT_MESSAGES.sessionMissing);
+    navigate('/payment', { replace: true });
+  }, [sessionId, toast, navigate]);
+
+  if (!sessionId || status === 'checking') {
+    return (
+      <div data-testid="payment-checking" style={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
+        <Spin size="large" />
+      </div>
+    );
+  }
+
+  if (status === 'paid') {
+    return (
+      <div data-testid="payment-confirmed">
+        <Result
+          status="success"
+          title={PAYMENT_MESSAGES.confirmed}
+          subTitle="Bienvenue dans le programme : voici vos prochaines étapes."
+          extra={
+            <Button type="primary" size="large" onClick={() => navigate('/dashboard')}>
+              Accéder au tableau de bord
+            </Button>
+          }
+        >
+          <Card>
+            <Steps
+              orientation="vertical"
+              current={0}
+              items={NEXT_STEPS.map((step) => ({ title: step.title, content: step.text }))}
+            />
+          </Card>
+        </Result>
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid={status === 'pending' ? 'payment-pending' : 'payment-failed'}>
+      <Result
+        status={status === 'pending' ? 'info' : 'warning'}
+        title={status === 'pending' ? PAYMENT_MESSAGES.pending : PAYMENT_MESSAGES.verifyError}
+        subTitle={
+          status === 'pending'
+            ? 'Votre paiement est en cours de traitement. Vérifiez à nouveau dans quelques instants.'
+            : undefined
+        }
+        extra={
+          <Button type="primary" onClick={() => void check()}>
+            Vérifier à nouveau
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PAYMENT_REDIRECT_MS, TOASTS } from '@capsuisse/contracts';
+import { useToast } from '@capsuisse/web-ui';
+
+/**
+ * Sends an unpaid user to /payment the way spec §8 says: the 🔒 toast at once, the redirect after
+ * 1.5 s. Calling it again does nothing, so a guard and a 402 on the same page show one toast.
+ */
+export function usePaymentRedirect(): () => void {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // Leaving the page before the delay (e.g. signing out) must not pull the user to /payment later.
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  return useCallback(() => {
+    if (timer.current) return;
+    toast.error(TOASTS.paymentRequired);
+    timer.current = setTimeout(() => navigate('/payment', { replace: true }), PAYMENT_REDIRECT_MS);
+  }, [toast, navigate]);
+}
