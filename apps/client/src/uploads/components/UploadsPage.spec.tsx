@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DOCUMENT_MAX_BYTES, type DocumentDto, type DocumentType, type Profile, type Session } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
+import { routedFetch } from '@capsuisse/web-testing';
 import { UploadsPage } from './UploadsPage';
 
 const session = { user: { id: 'u1', email: 'lea@example.ch', role: 'client', factors: [] } } as unknown as Session;
@@ -16,25 +17,7 @@ jest.mock('@capsuisse/web-api-client', () => ({
   useProfile: () => ({ data: profile, error: undefined, loading: false, reload: reloadProfile }),
 }));
 
-type Reply = { status: number; body?: unknown };
-let routes: Record<string, Reply | (() => Reply)>;
-const calls: { method: string; url: string; body: unknown }[] = [];
-
-const fakeFetch = jest.fn(async (url: string, init?: RequestInit): Promise<Response> => {
-  const method = init?.method ?? 'GET';
-  calls.push({ method, url, body: init?.body });
-  const route = routes[`${method} ${url}`];
-  if (!route) throw new Error(`unexpected ${method} ${url}`);
-  const reply = typeof route === 'function' ? route() : route;
-  // jsdom has no Response: the client reads only these members.
-  return {
-    ok: reply.status >= 200 && reply.status < 300,
-    status: reply.status,
-    statusText: String(reply.status),
-    json: async () => reply.body,
-    text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-  } as unknown as Response;
-});
+const { fetchFn: fakeFetch, routes, calls, setRoutes } = routedFetch();
 
 function doc(type: DocumentType, status: DocumentDto['status'], extra: Partial<DocumentDto> = {}): DocumentDto {
   return {
@@ -55,7 +38,7 @@ function doc(type: DocumentType, status: DocumentDto['status'], extra: Partial<D
 
 async function renderPage(progress: number, documents: DocumentDto[]) {
   profile = { has_paid: true, overall_progress: progress };
-  routes = { 'GET /api/documents': { status: 200, body: documents } };
+  setRoutes({ 'GET /api/documents': { status: 200, body: documents } });
   render(
     <MemoryRouter initialEntries={['/uploads']}>
       <UiProviders>
@@ -187,7 +170,7 @@ describe('UploadsPage', () => {
 
   it('sends an unpaid client to /payment with the 🔒 toast', async () => {
     profile = { has_paid: false, overall_progress: 0 };
-    routes = { 'GET /api/documents': { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'Vous devez effectuer le paiement pour accéder à cette fonctionnalité' } } };
+    setRoutes({ 'GET /api/documents': { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'Vous devez effectuer le paiement pour accéder à cette fonctionnalité' } } });
     render(
       <MemoryRouter initialEntries={['/uploads']}>
         <UiProviders>

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CoachClient, CoachClientsResponse, DocumentDto, DocumentType, Role, Session } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
+import { routedFetch } from '@capsuisse/web-testing';
 import { CoachDashboardPage } from './CoachDashboardPage';
 
 let role: Role = 'accompagnateur';
@@ -13,24 +14,7 @@ jest.mock('@capsuisse/web-api-client', () => ({
   useSession: () => ({ ready: true, session: { user: { id: 'c1', email: 'coach@example.ch', role, factors: [] } } as unknown as Session }),
 }));
 
-type Reply = { status: number; body?: unknown };
-let routes: Record<string, Reply>;
-const calls: { method: string; url: string; body: unknown }[] = [];
-
-const fakeFetch = jest.fn(async (url: string, init?: RequestInit): Promise<Response> => {
-  const method = init?.method ?? 'GET';
-  calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-  const reply = routes[`${method} ${url}`];
-  if (!reply) throw new Error(`unexpected ${method} ${url}`);
-  // jsdom has no Response: the client reads only these members.
-  return {
-    ok: reply.status >= 200 && reply.status < 300,
-    status: reply.status,
-    statusText: String(reply.status),
-    json: async () => reply.body,
-    text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-  } as unknown as Response;
-});
+const { fetchFn: fakeFetch, routes, calls, setRoutes } = routedFetch();
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 
@@ -105,7 +89,7 @@ async function expandLea() {
 beforeEach(() => {
   role = 'accompagnateur';
   calls.length = 0;
-  routes = { 'GET /api/coach/clients': { status: 200, body: listing([lea, marc]) } };
+  setRoutes({ 'GET /api/coach/clients': { status: 200, body: listing([lea, marc]) } });
   globalThis.fetch = fakeFetch as unknown as typeof fetch;
   jest.spyOn(sessionStore, 'getAccessToken').mockResolvedValue('token');
 });

@@ -1,6 +1,7 @@
 import { SESSION_REFRESH_CHECK_MS, type AuthEvent, type Session } from '@capsuisse/contracts';
 import { HttpClient } from './http-client';
 import { SESSION_STORAGE_KEY, SessionStore } from './session-store';
+import { fakeResponse } from '@capsuisse/web-testing';
 
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
 
@@ -27,13 +28,7 @@ function fakeFetch() {
     const reply = replies.shift();
     if (!reply) throw new Error(`unexpected call ${url}`);
     if (reply === 'network-down') throw new TypeError('Failed to fetch');
-    return {
-      ok: reply.status >= 200 && reply.status < 300,
-      status: reply.status,
-      statusText: String(reply.status),
-      json: async () => reply.body,
-      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-    } as unknown as Response;
+    return fakeResponse(reply);
   };
   return { fetchFn, replies, calls };
 }

@@ -1,0 +1,42 @@
+// Test helpers shared by the web specs: jsdom has no fetch, and the pages' calls go through the real
+// api-client, so a spec answers them by method and path and then looks at what was sent.
+
+export type Reply = { status: number; body?: unknown };
+
+/** What the api-client reads of a Response (jsdom has none). */
+export function fakeResponse(reply: Reply): Response {
+  return {
+    ok: reply.status >= 200 && reply.status < 300,
+    status: reply.status,
+    statusText: String(reply.status),
+    json: async () => reply.body,
+    text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+  } as unknown as Response;
+}
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  /** JSON bodies parsed; anything else (a FormData upload) as sent. */
+  body: unknown;
+}
+
+/** A fetch answering from `routes` (keyed `METHOD /path`); an unexpected call fails the test. */
+export function routedFetch() {
+  const routes: Record<string, Reply | (() => Reply)> = {};
+  const calls: RecordedCall[] = [];
+  const fetchFn = jest.fn(async (url: string, init?: RequestInit): Promise<Response> => {
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    calls.push({ method, url, body });
+    const route = routes[`${method} ${url}`];
+    if (!route) throw new Error(`unexpected ${method} ${url}`);
+    return fakeResponse(typeof route === 'function' ? route() : route);
+  });
+  /** Replaces every route (the calls recorded so far stay). */
+  const setRoutes = (next: Record<string, Reply | (() => Reply)>) => {
+    for (const key of Object.keys(routes)) delete routes[key];
+    Object.assign(routes, next);
+  };
+  return { fetchFn, routes, calls, setRoutes };
+}
