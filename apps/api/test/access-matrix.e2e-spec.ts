@@ -69,7 +69,8 @@ it('finds the routes of every module', () => {
   expect(routes.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ':id')}`)).toEqual(
     expect.arrayContaining(['GET /api/health', 'GET /api/config', 'POST /api/auth/signup', 'POST /api/auth/token', 'POST /api/auth/logout', 'GET /api/auth/user', 'GET /api/me', 'PATCH /api/me',
       'GET /api/documents', 'POST /api/documents/:id', 'GET /api/documents/:id/link', 'POST /api/documents/:id/validate',
-      'POST /api/documents/:id/reject', 'POST /api/admin/assignments', 'GET /api/coach/clients', 'GET /api/storage/:id/:id']),
+      'POST /api/documents/:id/reject', 'POST /api/admin/assignments', 'GET /api/coach/clients', 'GET /api/storage/:id/:id',
+      'POST /api/payments/checkout', 'POST /api/payments/verify', 'POST /api/payments/webhook', 'GET /api/payments/demo/:id', 'POST /api/payments/demo/:id/confirm']),
   );
 });
 
@@ -105,4 +106,12 @@ it('declares the documents routes as DESIGN says (so the matrix asserts their 40
   expect(access('POST /api/admin/assignments')).toEqual({ kind: 'roles', roles: ['axel'], paid: false });
   expect(access('GET /api/coach/clients')).toEqual({ kind: 'roles', roles: ['accompagnateur'], paid: false });
   expect(access('GET /api/storage/:id/:id')).toEqual({ kind: 'signature' });
+});
+
+it('declares the payment routes: client roles pay (paid or not), the webhook and demo page are public', () => {
+  const access = (route: string) => routes.find((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ':id')}` === route)?.access;
+  const client = { kind: 'roles', roles: ['client', 'client_se_loger'], paid: false };
+  expect(access('POST /api/payments/checkout')).toEqual(client);
+  expect(access('POST /api/payments/verify')).toEqual(client);
+  for (const route of ['POST /api/payments/webhook', 'GET /api/payments/demo/:id', 'POST /api/payments/demo/:id/confirm']) expect(access(route)).toEqual({ kind: 'public' });
 });

@@ -12,6 +12,7 @@ import type { Role, Session } from '@capsuisse/contracts';
 import { AuthService, User } from '@capsuisse/server-auth';
 import { type AppConfig, CoreModule, loadConfig, ManualClock, OutboxMail } from '@capsuisse/server-core';
 import { DocumentJobsModule } from '@capsuisse/server-documents';
+import { PaymentJobsModule } from '@capsuisse/server-payments';
 import { createApp } from '../src/app/create-app';
 
 // The suite runs on whatever DATABASE_URL / REDIS_URL say (CI: real servers) or, unset, on PGlite and
@@ -35,7 +36,7 @@ async function freshDatabase(url: string): Promise<string> {
 @Module({})
 class WorkerContext {
   static register(config: AppConfig, clock: ManualClock): DynamicModule {
-    return { module: WorkerContext, imports: [CoreModule.forRoot({ config, clock, consumeJobs: true }), DocumentJobsModule] };
+    return { module: WorkerContext, imports: [CoreModule.forRoot({ config, clock, consumeJobs: true }), DocumentJobsModule, PaymentJobsModule] };
   }
 }
 

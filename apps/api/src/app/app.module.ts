@@ -4,6 +4,7 @@ import { AuthModule } from '@capsuisse/server-auth';
 import { type Clock, type AppConfig, CoreModule, SystemModule } from '@capsuisse/server-core';
 import { DocumentsModule } from '@capsuisse/server-documents';
 import { MilestonesModule } from '@capsuisse/server-milestones';
+import { PaymentsModule } from '@capsuisse/server-payments';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { DemoSeed } from './demo-seed';
 
@@ -22,6 +23,7 @@ export class AppModule {
         DocumentsModule,
         AssignmentsModule,
         MilestonesModule,
+        PaymentsModule,
       ],
       providers: [DemoSeed],
     };

@@ -22,8 +22,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, options.clock),
     new FastifyAdapter({ trustProxy: true, bodyLimit: 1_048_576 }),
-    // Errors at start reach the caller (main prints them and exits; tests see them).
-    { logger: createLogger(config), abortOnError: false },
+    // Errors at start reach the caller (main prints them and exits; tests see them). The raw body is kept
+    // for the Stripe webhook, whose signature covers the exact bytes.
+    { logger: createLogger(config), abortOnError: false, rawBody: true },
   );
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

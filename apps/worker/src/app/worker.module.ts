@@ -1,15 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig, type Clock, CoreModule } from '@capsuisse/server-core';
 import { DocumentJobsModule } from '@capsuisse/server-documents';
+import { PaymentJobsModule } from '@capsuisse/server-payments';
 
 /**
  * The job side of the platform: the same modules as the API, with the BullMQ workers consuming.
  * Handlers (`@JobHandler`) live beside the services they use; the mail handler is in core, the deadline
- * reminders in the documents lib.
+ * reminders in the documents lib, the payment reconciliation in the payments lib.
  */
 @Module({})
 export class WorkerModule {
   static register(config: AppConfig, clock?: Clock): DynamicModule {
-    return { module: WorkerModule, imports: [CoreModule.forRoot({ config, clock, consumeJobs: true }), DocumentJobsModule] };
+    return { module: WorkerModule, imports: [CoreModule.forRoot({ config, clock, consumeJobs: true }), DocumentJobsModule, PaymentJobsModule] };
   }
 }

@@ -5,6 +5,14 @@ import type { PublicConfig } from '@capsuisse/contracts';
 import type { S3Settings } from '../storage/s3-storage';
 import { envSchema, type Env } from './config.schema';
 
+export interface StripeSettings {
+  secretKey: string;
+  /** Null: webhooks are refused (reconciliation still settles sessions). */
+  webhookSecret: string | null;
+  /** Null: Stripe's own API. */
+  api: { host: string; port: number | null; protocol: 'http' | 'https' } | null;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -30,6 +38,10 @@ export class AppConfig {
   /** Null: objects go to DATA_DIR/storage. */
   readonly s3: S3Settings | null;
   readonly publicConfig: PublicConfig;
+  /** Null: the local demo checkout. */
+  readonly stripe: StripeSettings | null;
+  /** How often open checkout sessions are settled, and from what age. */
+  readonly reconcile: { everyMs: number; afterMs: number };
 
   constructor(e: Env, jwtSecret: string) {
     this.env = e.NODE_ENV;
@@ -63,6 +75,14 @@ export class AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
         }
       : null;
+    this.stripe = e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          api: e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT ?? null, protocol: e.STRIPE_API_PROTOCOL ?? 'https' } : null,
+        }
+      : null;
+    this.reconcile = { everyMs: e.PAYMENT_RECONCILE_EVERY_SECONDS * 1000, afterMs: e.PAYMENT_RECONCILE_AFTER_SECONDS * 1000 };
     this.publicConfig = { housingGuideUrl: e.HOUSING_GUIDE_URL, supportEmail: e.SUPPORT_EMAIL };
   }
 }

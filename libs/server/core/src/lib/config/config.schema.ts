@@ -35,6 +35,15 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  // Payments: Stripe when STRIPE_SECRET_KEY is set, else the local demo checkout (refused in production).
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Tests only: a local server speaking Stripe's wire format.
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: int(1, 65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  PAYMENT_RECONCILE_EVERY_SECONDS: int(10, 86_400).default(300),
+  PAYMENT_RECONCILE_AFTER_SECONDS: int(0, 86_400).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;

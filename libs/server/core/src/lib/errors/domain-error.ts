@@ -11,6 +11,7 @@ export const DOMAIN_ERROR_STATUS = {
   conflict: 409,
   invalid_input: 400,
   too_many_requests: 429,
+  unavailable: 503,
 } as const;
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
 
@@ -38,4 +39,6 @@ export const Errors = {
   notFound: () => new DomainError('not_found', API_ERRORS.notFound),
   conflict: (message: string = API_ERRORS.conflict) => new DomainError('conflict', message),
   invalid: (message: string) => new DomainError('invalid_input', message),
+  /** An outside service (the payment provider) failed; `message` says what the user could not do. */
+  unavailable: (message: string) => new DomainError('unavailable', message),
 };

@@ -28,6 +28,11 @@ export class BullMqQueue extends QueuePort implements OnApplicationShutdown {
     });
   }
 
+  async repeat(queue: string, name: string, everyMs: number): Promise<void> {
+    // Upsert: the API and the worker both declare it at start, Redis keeps a single scheduler.
+    await this.queue(queue).upsertJobScheduler(name, { every: everyMs }, { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 1000 } });
+  }
+
   async cancel(queue: string, jobId: string): Promise<void> {
     await (await this.queue(queue).getJob(jobId))?.remove();
   }

@@ -12,6 +12,7 @@ export class InlineQueue extends QueuePort implements OnApplicationShutdown {
   private readonly logger = new Logger('InlineQueue');
   private readonly timers = new Map<string, { timer: NodeJS.Timeout; run: () => void }>();
   private readonly running = new Set<Promise<void>>();
+  private readonly intervals = new Map<string, NodeJS.Timeout>();
   private sequence = 0;
   private stopped = false;
 
@@ -26,6 +27,19 @@ export class InlineQueue extends QueuePort implements OnApplicationShutdown {
     const id = `${queue}:${options.jobId ?? `auto-${++this.sequence}`}`;
     if (this.timers.has(id) || this.stopped) return;
     this.schedule(id, queue, name, data, options.delayMs ?? 0, 1);
+  }
+
+  async repeat(queue: string, name: string, everyMs: number): Promise<void> {
+    const id = `${queue}:${name}`;
+    if (this.intervals.has(id) || this.stopped) return;
+    const interval = setInterval(() => {
+      // A failed run is simply tried again at the next tick.
+      const job = this.registry.run(queue, name, {}).catch((error: unknown) => this.logger.warn(`${id} failed: ${String(error)}`));
+      this.running.add(job);
+      void job.finally(() => this.running.delete(job));
+    }, everyMs);
+    interval.unref();
+    this.intervals.set(id, interval);
   }
 
   async cancel(queue: string, jobId: string): Promise<void> {
@@ -67,6 +81,8 @@ export class InlineQueue extends QueuePort implements OnApplicationShutdown {
     this.stopped = true;
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    for (const interval of this.intervals.values()) clearInterval(interval);
+    this.intervals.clear();
     await Promise.allSettled([...this.running]);
   }
 }

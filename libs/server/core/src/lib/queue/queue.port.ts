@@ -9,6 +9,8 @@ export abstract class QueuePort {
   abstract readonly backend: 'bullmq' | 'inline';
   abstract add<T extends object>(queue: string, name: string, data: T, options?: JobOptions): Promise<void>;
   abstract cancel(queue: string, jobId: string): Promise<void>;
+  /** Runs the job (no data) every `everyMs`: one schedule per queue and name, however many processes declare it. */
+  abstract repeat(queue: string, name: string, everyMs: number): Promise<void>;
   /** Runs a waiting delayed job now (operators replaying a reminder; tests). False when there is none. */
   abstract promote(queue: string, jobId: string): Promise<boolean>;
   /** True when the backend answers. */

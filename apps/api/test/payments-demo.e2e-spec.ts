@@ -1,0 +1,110 @@
+import { MikroORM } from '@mikro-orm/core';
+import { API_ERRORS, PAYMENT_MESSAGES, type Session } from '@capsuisse/contracts';
+import { AuditLogEntry } from '@capsuisse/server-core';
+import { Payment } from '@capsuisse/server-payments';
+import { TestApp } from './harness';
+
+// The embedded default: no Stripe key, the API's own demo checkout.
+let t: TestApp;
+beforeAll(async () => {
+  t = await TestApp.start();
+});
+afterAll(() => t?.close());
+
+const token = (s: { session: Session }) => s.session.access_token;
+const em = () => t.app.get(MikroORM).em.fork();
+const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop() as string;
+
+async function checkout(who: { session: Session }, currency: 'CHF' | 'EUR' = 'CHF'): Promise<string> {
+  const res = await t.request('POST', '/api/payments/checkout', { token: token(who), body: { currency } });
+  expect(res.status).toBe(200);
+  expect(res.body.url).toMatch(new RegExp(`^${t.config.publicUrl}/api/payments/demo/demo_[\\w-]+$`));
+  return res.body.url as string;
+}
+
+it('create → demo page → confirm → verify: has_paid, the record paid, the gate open', async () => {
+  const client = await t.asUnpaidClient();
+  expect((await t.request('GET', '/api/documents', { token: token(client) })).status).toBe(402);
+
+  const url = await checkout(client);
+  const id = sessionIdOf(url);
+  const page = await t.request('GET', new URL(url).pathname);
+  expect(page.status).toBe(200);
+  expect(page.headers['content-type']).toMatch(/text\/html/);
+  expect(page.body).toContain('Payer (test)');
+  expect(page.body).toMatch(/399/);
+
+  // Before the client confirms, the provider says open.
+  expect((await t.request('POST', '/api/payments/verify', { token: token(client), body: { session_id: id } })).body).toEqual({ paid: false });
+
+  // What the browser's form sends: an empty urlencoded body.
+  const confirmed = await t.request('POST', `/api/payments/demo/${id}/confirm`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  expect(confirmed.status).toBe(303);
+  expect(confirmed.headers.location).toBe(`${t.config.publicUrl}/payment-success?session_id=${id}`);
+
+  const verified = await t.request('POST', '/api/payments/verify', { token: token(client), body: { session_id: id } });
+  expect(verified).toMatchObject({ status: 200, body: { paid: true } });
+  expect((await t.request('GET', '/api/me', { token: token(client) })).body.has_paid).toBe(true);
+  expect((await t.request('GET', '/api/documents', { token: token(client) })).status).toBe(200);
+
+  const payment = await em().findOneOrFail(Payment, { providerSessionId: id });
+  expect(payment).toMatchObject({ userId: client.user.id, provider: 'demo', amount: 39_900, currency: 'CHF', status: 'paid' });
+  expect(payment.updatedAt.getTime()).toBeGreaterThanOrEqual(payment.createdAt.getTime());
+
+  // Verifying again changes nothing; paying again is refused.
+  expect((await t.request('POST', '/api/payments/verify', { token: token(client), body: { session_id: id } })).body).toEqual({ paid: true });
+  const audits = await em().find(AuditLogEntry, { targetId: payment.id });
+  expect(audits.map((a) => a.action).sort()).toEqual(['payment.checkout', 'payment.paid']);
+  const again = await t.request('POST', '/api/payments/checkout', { token: token(client), body: { currency: 'CHF' } });
+  expect(again).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.alreadyPaid } });
+});
+
+it('charges 448 EUR when the client chooses euros', async () => {
+  const client = await t.asUnpaidClient();
+  const id = sessionIdOf(await checkout(client, 'EUR'));
+  expect(await em().findOneOrFail(Payment, { providerSessionId: id })).toMatchObject({ amount: 44_800, currency: 'EUR', status: 'open' });
+});
+
+it("refuses to verify another user's session, and an unknown one, as missing", async () => {
+  const owner = await t.asUnpaidClient();
+  const other = await t.asUnpaidClient();
+  const id = sessionIdOf(await checkout(owner));
+  await t.request('POST', `/api/payments/demo/${id}/confirm`);
+  for (const session_id of [id, 'demo_unknown']) {
+    const res = await t.request('POST', '/api/payments/verify', { token: token(other), body: { session_id } });
+    expect(res).toMatchObject({ status: 404, body: { message: PAYMENT_MESSAGES.sessionMissing } });
+  }
+  expect((await t.request('GET', '/api/me', { token: token(other) })).body.has_paid).toBe(false);
+});
+
+it('checkout: 401 signed out, 403 for other roles, 400 for an unknown currency', async () => {
+  expect(await t.request('POST', '/api/payments/checkout', { body: { currency: 'CHF' } })).toMatchObject({ status: 401, body: { message: API_ERRORS.unauthenticated } });
+  const coach = await t.asCoach();
+  expect((await t.request('POST', '/api/payments/checkout', { token: token(coach), body: { currency: 'CHF' } })).status).toBe(403);
+  const client = await t.asUnpaidClient();
+  expect((await t.request('POST', '/api/payments/checkout', { token: token(client), body: { currency: 'USD' } })).status).toBe(400);
+});
+
+it('an unknown demo session answers 404', async () => {
+  expect((await t.request('GET', '/api/payments/demo/demo_nope')).status).toBe(404);
+  expect((await t.request('POST', '/api/payments/demo/demo_nope/confirm')).status).toBe(404);
+});
+
+describe('in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await TestApp.start({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' });
+    // Production migrates in a job before the rollout, not at start.
+    await prod.app.get(MikroORM).getMigrator().up();
+  });
+  afterAll(() => prod?.close());
+
+  it('the demo checkout is refused: no session is created, its routes answer 404', async () => {
+    const client = await prod.asUnpaidClient();
+    const res = await prod.request('POST', '/api/payments/checkout', { token: client.session.access_token, body: { currency: 'CHF' } });
+    expect(res).toMatchObject({ status: 503, body: { message: PAYMENT_MESSAGES.checkoutError } });
+    expect(await prod.app.get(MikroORM).em.fork().count(Payment, {})).toBe(0);
+    expect((await prod.request('GET', '/api/payments/demo/demo_any')).status).toBe(404);
+    expect((await prod.request('POST', '/api/payments/demo/demo_any/confirm')).status).toBe(404);
+  });
+});

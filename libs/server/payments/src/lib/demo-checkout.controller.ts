@@ -1,0 +1,58 @@
+import { Controller, Get, Param, Post, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { PRODUCT_NAME } from '@capsuisse/contracts';
+import { AppConfig, Public } from '@capsuisse/server-core';
+import type { DemoCheckoutSession } from './payment.entity';
+import { PaymentsService } from './payments.service';
+
+/**
+ * The local demo checkout (no Stripe key): a page where the client confirms a test payment. Public
+ * like Stripe's page: the unguessable session id is the capability. 404 in production.
+ */
+@ApiExcludeController()
+@Controller('payments/demo')
+export class DemoCheckoutController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Get(':id')
+  async page(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+    const session = await this.payments.demoSession(id);
+    void reply.type('text/html; charset=utf-8').send(page(session, this.successUrl(session.id)));
+  }
+
+  @Public()
+  @Post(':id/confirm')
+  async confirm(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+    const session = await this.payments.confirmDemo(id);
+    void reply.redirect(this.successUrl(session.id), 303);
+  }
+
+  private successUrl(sessionId: string): string {
+    return `${this.config.publicUrl}/payment-success?session_id=${encodeURIComponent(sessionId)}`;
+  }
+}
+
+function page(session: DemoCheckoutSession, successUrl: string): string {
+  const amount = new Intl.NumberFormat('fr-CH', { style: 'currency', currency: session.currency }).format(session.amount / 100);
+  const action = session.paidAt
+    ? `<p>Paiement confirmé.</p><p><a href="${successUrl}">Continuer</a></p>`
+    : `<form method="post" action="/api/payments/demo/${encodeURIComponent(session.id)}/confirm"><button type="submit">Payer (test)</button></form>`;
+  return `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Paiement (test) — ${PRODUCT_NAME}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#1f1f1f}.amount{font-size:2rem;font-weight:600}button{font-size:1rem;padding:.6rem 1.4rem;border:0;border-radius:6px;background:#d52b1e;color:#fff;cursor:pointer}.note{color:#666;font-size:.9rem}</style>
+</head>
+<body>
+<h1>${PRODUCT_NAME} — paiement de test</h1>
+<p>Accompagnement ${PRODUCT_NAME}</p>
+<p class="amount">${amount}</p>
+${action}
+<p class="note">Paiement de démonstration : aucune carte n'est débitée.</p>
+</body>
+</html>`;
+}

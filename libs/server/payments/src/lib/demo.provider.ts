@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig, Clock } from '@capsuisse/server-core';
+import { DemoCheckoutSession } from './payment.entity';
+import { type CheckoutInput, InvalidSignatureError, PaymentProvider, type ProviderEvent, type ProviderSession } from './payment-provider.port';
+
+// Like Stripe's: an unpaid checkout session lapses after a day.
+const DEMO_SESSION_LIFETIME_MS = 24 * 3_600_000;
+
+/**
+ * The embedded default's checkout: a page of the API where the client confirms a test payment. It keeps
+ * its sessions in its own table, so verification and reconciliation ask it exactly as they ask Stripe.
+ */
+export class DemoPaymentProvider extends PaymentProvider {
+  readonly kind = 'demo' as const;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }> {
+    if (this.config.production) throw new Error('the demo checkout is refused in production: set STRIPE_SECRET_KEY');
+    const id = `demo_${randomBytes(18).toString('base64url')}`;
+    await this.em.fork().transactional(async (em) => {
+      em.create(DemoCheckoutSession, { id, userId: input.userId, amount: input.amount, currency: input.currency, createdAt: this.clock.now() });
+    });
+    return { sessionId: id, url: `${this.config.publicUrl}/api/payments/demo/${id}` };
+  }
+
+  async retrieve(sessionId: string): Promise<ProviderSession | null> {
+    const session = await this.find(sessionId);
+    if (!session) return null;
+    const lapsed = this.clock.now().getTime() - session.createdAt.getTime() > DEMO_SESSION_LIFETIME_MS;
+    return { id: session.id, status: session.paidAt ? 'paid' : lapsed ? 'expired' : 'open', userId: session.userId, paymentIntentId: null };
+  }
+
+  parseEvent(): ProviderEvent {
+    throw new InvalidSignatureError('the demo checkout sends no webhooks');
+  }
+
+  /** The session shown on the demo page; null when unknown. */
+  find(sessionId: string): Promise<DemoCheckoutSession | null> {
+    return this.em.fork().findOne(DemoCheckoutSession, { id: sessionId });
+  }
+
+  /** The client pressed 'Payer (test)': the session is paid, once. Null when unknown or lapsed. */
+  async confirm(sessionId: string): Promise<DemoCheckoutSession | null> {
+    return this.em.fork().transactional(async (em) => {
+      const session = await em.findOne(DemoCheckoutSession, { id: sessionId });
+      if (!session) return null;
+      if (!session.paidAt && this.clock.now().getTime() - session.createdAt.getTime() > DEMO_SESSION_LIFETIME_MS) return null;
+      session.paidAt ??= this.clock.now();
+      return session;
+    });
+  }
+}

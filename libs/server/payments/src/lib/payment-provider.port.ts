@@ -1,0 +1,40 @@
+import type { Currency } from '@capsuisse/contracts';
+import type { PaymentProviderKind } from './payment.entity';
+
+export interface CheckoutInput {
+  userId: string;
+  currency: Currency;
+  /** Minor units. */
+  amount: number;
+}
+
+/** A checkout session as the provider sees it; `status` is the only truth about payment. */
+export interface ProviderSession {
+  id: string;
+  status: 'open' | 'paid' | 'expired';
+  /** Our user id, as given at creation. */
+  userId: string | null;
+  paymentIntentId: string | null;
+}
+
+/** A verified provider event about one checkout session. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** Present for checkout session events. */
+  session: ProviderSession | null;
+}
+
+export class InvalidSignatureError extends Error {
+  override name = 'InvalidSignatureError';
+}
+
+/** Where clients pay: Stripe Checkout, or the local demo checkout when no Stripe key is configured. */
+export abstract class PaymentProvider {
+  abstract readonly kind: PaymentProviderKind;
+  abstract createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
+  /** Null when the provider knows no such session. */
+  abstract retrieve(sessionId: string): Promise<ProviderSession | null>;
+  /** Checks the signature over the raw body; throws InvalidSignatureError when it does not match. */
+  abstract parseEvent(rawBody: Buffer, signature: string): ProviderEvent;
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { CURRENCIES, type Currency, PAYMENT_STATUSES, type PaymentStatus } from '@capsuisse/contracts';
+
+export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+
+/** One checkout session of a client and what became of it. */
+@Entity({ tableName: 'payments' })
+export class Payment {
+  [OptionalProps]?: 'id' | 'status' | 'paymentIntentId';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Enum({ items: () => PAYMENT_PROVIDERS })
+  provider!: PaymentProviderKind;
+
+  @Property({ type: 'string', unique: true })
+  providerSessionId!: string;
+
+  @Property({ type: 'string', nullable: true })
+  paymentIntentId: string | null = null;
+
+  /** Minor units (centimes). */
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Enum({ items: () => CURRENCIES })
+  currency!: Currency;
+
+  @Enum({ items: () => PAYMENT_STATUSES })
+  status: PaymentStatus = 'open';
+
+  @Property({ type: 'datetime' })
+  createdAt!: Date;
+
+  @Property({ type: 'datetime' })
+  updatedAt!: Date;
+}
+
+/** A provider event already handled: its id is the key, so a replay finds it and changes nothing. */
+@Entity({ tableName: 'payment_events' })
+export class PaymentEvent {
+  @PrimaryKey({ type: 'string' })
+  id!: string;
+
+  @Property({ type: 'string' })
+  type!: string;
+
+  @Property({ type: 'string', nullable: true })
+  providerSessionId: string | null = null;
+
+  /** `paid`, `expired`, `unknown_session` (no payment of ours), `ignored` (a type we do not act on). */
+  @Property({ type: 'string' })
+  outcome!: string;
+
+  @Property({ type: 'datetime' })
+  receivedAt!: Date;
+}
+
+/** The local demo checkout's own state: what a provider would hold (never used in production). */
+@Entity({ tableName: 'demo_checkout_sessions' })
+export class DemoCheckoutSession {
+  [OptionalProps]?: 'paidAt';
+
+  @PrimaryKey({ type: 'string' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Property({ type: 'string' })
+  currency!: Currency;
+
+  @Property({ type: 'datetime' })
+  createdAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  paidAt: Date | null = null;
+}

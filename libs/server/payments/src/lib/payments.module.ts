@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig, Clock } from '@capsuisse/server-core';
+import { DemoCheckoutController } from './demo-checkout.controller';
+import { DemoPaymentProvider } from './demo.provider';
+import { DemoCheckoutSession, Payment, PaymentEvent } from './payment.entity';
+import { PaymentProvider } from './payment-provider.port';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { ReconcileJobs } from './reconcile.jobs';
+import { StripePaymentProvider } from './stripe.provider';
+
+const provider = {
+  provide: PaymentProvider,
+  inject: [AppConfig, EntityManager, Clock],
+  // Stripe when a key is configured; else the demo checkout, which refuses to work in production.
+  useFactory: (config: AppConfig, em: EntityManager, clock: Clock): PaymentProvider =>
+    config.stripe ? new StripePaymentProvider(config.stripe, config.publicUrl) : new DemoPaymentProvider(em, clock, config),
+};
+
+/** Checkout, verification, the Stripe webhook, the demo checkout and the reconciliation job. */
+@Module({
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, DemoCheckoutSession])],
+  controllers: [PaymentsController, DemoCheckoutController],
+  providers: [provider, PaymentsService, ReconcileJobs],
+  exports: [PaymentsService],
+})
+export class PaymentsModule {}
+
+/** The reconciliation job alone, for apps/worker (no HTTP). */
+@Module({
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, DemoCheckoutSession])],
+  providers: [provider, PaymentsService, ReconcileJobs],
+})
+export class PaymentJobsModule {}

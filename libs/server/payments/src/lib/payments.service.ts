@@ -1,0 +1,160 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { API_ERRORS, type CheckoutResponse, type Currency, PAYMENT_MESSAGES, PRICES, type VerifyResponse } from '@capsuisse/contracts';
+import { AppConfig, AuditService, Clock, DomainError, Errors } from '@capsuisse/server-core';
+import { ProfileEntity } from '@capsuisse/server-profiles';
+import { DemoPaymentProvider } from './demo.provider';
+import { DemoCheckoutSession, Payment, PaymentEvent } from './payment.entity';
+import { InvalidSignatureError, PaymentProvider, type ProviderSession } from './payment-provider.port';
+
+type Outcome = 'open' | 'paid' | 'expired' | 'unknown_session';
+type Via = 'verify' | 'webhook' | 'reconcile';
+// At most this many sessions per reconciliation run; the next run takes the rest.
+const RECONCILE_BATCH = 100;
+
+/** Checkout, verification, webhook and reconciliation: every path settles a session the same way. */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('PaymentsService');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly provider: PaymentProvider,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** A checkout session at the spec's price in the chosen currency; refused once paid. */
+  async checkout(userId: string, currency: Currency): Promise<CheckoutResponse> {
+    const profile = await this.em.findOne(ProfileEntity, { userId }, { fields: ['hasPaid'] });
+    if (profile?.hasPaid) throw Errors.conflict(PAYMENT_MESSAGES.alreadyPaid);
+    const amount = PRICES[currency] * 100;
+    let created: { sessionId: string; url: string };
+    try {
+      created = await this.provider.createCheckout({ userId, currency, amount });
+    } catch (error) {
+      this.logger.error(`checkout for ${userId} failed: ${String(error)}`);
+      throw Errors.unavailable(PAYMENT_MESSAGES.checkoutError);
+    }
+    const now = this.clock.now();
+    await this.em.transactional(async (em) => {
+      const payment = em.create(Payment, { userId, provider: this.provider.kind, providerSessionId: created.sessionId, amount, currency, createdAt: now, updatedAt: now });
+      this.audit.record(em, {
+        actorId: userId,
+        action: 'payment.checkout',
+        target: { type: 'payment', id: payment.id },
+        details: { provider: this.provider.kind, session_id: created.sessionId, amount, currency },
+      });
+    });
+    return { url: created.url };
+  }
+
+  /** Asks the provider about one of the caller's sessions (the query string proves nothing) and settles it. */
+  async verify(userId: string, sessionId: string): Promise<VerifyResponse> {
+    const payment = await this.em.findOne(Payment, { providerSessionId: sessionId });
+    // Another user's session answers as a missing one: its existence is not disclosed.
+    if (!payment || payment.userId !== userId) throw new DomainError('not_found', PAYMENT_MESSAGES.sessionMissing);
+    if (payment.status === 'paid') return { paid: true };
+    let session: ProviderSession | null;
+    try {
+      session = await this.provider.retrieve(sessionId);
+    } catch (error) {
+      this.logger.error(`verification of ${sessionId} failed: ${String(error)}`);
+      throw Errors.unavailable(PAYMENT_MESSAGES.verifyError);
+    }
+    if (!session) return { paid: false };
+    return { paid: (await this.em.transactional((em) => this.settle(em, session, 'verify'))) === 'paid' };
+  }
+
+  /** A provider event, verified over the raw body, acted on once per event id. */
+  async handleEvent(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true }> {
+    if (!rawBody || !signature) throw Errors.invalid(API_ERRORS.badRequest);
+    let event;
+    try {
+      event = this.provider.parseEvent(rawBody, signature);
+    } catch (error) {
+      if (error instanceof InvalidSignatureError) {
+        this.logger.warn(`webhook refused: ${error.message}`);
+        throw Errors.invalid(API_ERRORS.badRequest);
+      }
+      throw error;
+    }
+    const { id, type, session } = event;
+    try {
+      await this.em.transactional(async (em) => {
+        if (await em.findOne(PaymentEvent, { id })) return;
+        const outcome = session ? await this.settle(em, session, 'webhook') : 'ignored';
+        em.create(PaymentEvent, { id, type, providerSessionId: session?.id ?? null, outcome, receivedAt: this.clock.now() });
+      });
+    } catch (error) {
+      // The same event delivered twice at once: the other delivery recorded it, and settled the session.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+    return { received: true };
+  }
+
+  /** Settles open sessions old enough for their webhook to have come; returns how many changed. */
+  async reconcile(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - this.config.reconcile.afterMs);
+    const open = await this.em.find(
+      Payment,
+      { status: 'open', provider: this.provider.kind, createdAt: { $lte: before } },
+      { orderBy: { createdAt: 'asc' }, limit: RECONCILE_BATCH },
+    );
+    let changed = 0;
+    for (const payment of open) {
+      try {
+        const session = await this.provider.retrieve(payment.providerSessionId);
+        if (!session || session.status === 'open') continue;
+        const outcome = await this.em.transactional((em) => this.settle(em, session, 'reconcile'));
+        if (outcome === session.status) changed++;
+      } catch (error) {
+        // One failing session must not stop the others; the next run tries it again.
+        this.logger.warn(`reconciliation of ${payment.providerSessionId} failed: ${String(error)}`);
+      }
+    }
+    return changed;
+  }
+
+  /** The demo checkout's session, for its page; 404 in production or when Stripe is configured. */
+  async demoSession(sessionId: string): Promise<DemoCheckoutSession> {
+    const session = await this.demo().find(sessionId);
+    if (!session) throw new DomainError('not_found', PAYMENT_MESSAGES.sessionMissing);
+    return session;
+  }
+
+  /** 'Payer (test)' on the demo page: the provider side is paid; verify or reconciliation settle ours. */
+  async confirmDemo(sessionId: string): Promise<DemoCheckoutSession> {
+    const session = await this.demo().confirm(sessionId);
+    if (!session) throw new DomainError('not_found', PAYMENT_MESSAGES.sessionMissing);
+    return session;
+  }
+
+  private demo(): DemoPaymentProvider {
+    if (this.config.production || !(this.provider instanceof DemoPaymentProvider)) throw Errors.notFound();
+    return this.provider;
+  }
+
+  /**
+   * Brings our record in line with the provider's session, inside the caller's transaction, the
+   * payment row locked: paid is final and sets `has_paid`; a session of no payment of ours changes nothing.
+   */
+  private async settle(em: EntityManager, session: ProviderSession, via: Via): Promise<Outcome> {
+    const payment = await em.findOne(Payment, { providerSessionId: session.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!payment || (session.userId !== null && session.userId !== payment.userId)) return 'unknown_session';
+    if (payment.status === 'paid' || session.status === 'open' || payment.status === session.status) return payment.status;
+    em.assign(payment, { status: session.status, paymentIntentId: session.paymentIntentId ?? payment.paymentIntentId, updatedAt: this.clock.now() });
+    if (session.status === 'paid') {
+      const profile = await em.findOneOrFail(ProfileEntity, { userId: payment.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      profile.hasPaid = true;
+    }
+    this.audit.record(em, {
+      actorId: via === 'verify' ? payment.userId : null,
+      action: `payment.${session.status}`,
+      target: { type: 'payment', id: payment.id },
+      details: { user_id: payment.userId, session_id: session.id, payment_intent_id: session.paymentIntentId, via },
+    });
+    return session.status;
+  }
+}

@@ -1,0 +1,71 @@
+import Stripe from 'stripe';
+import { PRODUCT_NAME } from '@capsuisse/contracts';
+import type { StripeSettings } from '@capsuisse/server-core';
+import { type CheckoutInput, InvalidSignatureError, PaymentProvider, type ProviderEvent, type ProviderSession } from './payment-provider.port';
+
+/** Stripe Checkout: one line item at the chosen price, our user id as `client_reference_id`. */
+export class StripePaymentProvider extends PaymentProvider {
+  readonly kind = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    private readonly settings: StripeSettings,
+    private readonly publicUrl: string,
+  ) {
+    super();
+    const { api } = settings;
+    this.stripe = new Stripe(settings.secretKey, {
+      // A local test server answers at once; against Stripe, the SDK's retries ride out network blips.
+      maxNetworkRetries: api ? 0 : 2,
+      ...(api && { host: api.host, protocol: api.protocol, ...(api.port && { port: api.port }) }),
+    });
+  }
+
+  async createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: input.userId,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amount, product_data: { name: `${PRODUCT_NAME} — accompagnement` } },
+        },
+      ],
+      success_url: `${this.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${this.publicUrl}/payment`,
+    });
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+    return { sessionId: session.id, url: session.url };
+  }
+
+  async retrieve(sessionId: string): Promise<ProviderSession | null> {
+    try {
+      return toSession(await this.stripe.checkout.sessions.retrieve(sessionId));
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  parseEvent(rawBody: Buffer, signature: string): ProviderEvent {
+    if (!this.settings.webhookSecret) throw new InvalidSignatureError('STRIPE_WEBHOOK_SECRET is not set');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    } catch (error) {
+      throw new InvalidSignatureError(String(error));
+    }
+    const session = event.type.startsWith('checkout.session.') ? toSession(event.data.object as Stripe.Checkout.Session) : null;
+    return { id: event.id, type: event.type, session };
+  }
+}
+
+function toSession(s: Stripe.Checkout.Session): ProviderSession {
+  const paid = s.payment_status === 'paid' || s.payment_status === 'no_payment_required';
+  return {
+    id: s.id,
+    status: paid ? 'paid' : s.status === 'expired' ? 'expired' : 'open',
+    userId: s.client_reference_id ?? null,
+    paymentIntentId: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
+  };
+}
