@@ -33,7 +33,7 @@ export function PaymentSuccessPage() {
       <div data-testid="payment-confirmed">
         <Result
           status="success"
-          styles={{ body: { background: 'transparent', padding: 0, maxWidth: 640, margin: '0 auto' } }}
+          styles={{ body: { background: 'transparent', padding: 0, maxWidth: 640, margin: '24px auto 0' } }}
           title={PAYMENT_MESSAGES.confirmed}
           subTitle="Bienvenue dans le programme : voici vos prochaines étapes."
           extra={
