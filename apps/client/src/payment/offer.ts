@@ -1,7 +1,4 @@
-import { FOLLOW_UP_DAYS, PRICES, TRAINING_DAYS, VALIDATION_WORKING_HOURS, type Currency } from '@capsuisse/contracts';
-
-/** Prices as people read them (DESIGN.md "Conventions for people"): `CHF 399.–`. */
-export const formatPrice = (currency: Currency): string => `${currency} ${PRICES[currency]}.–`;
+import { FOLLOW_UP_DAYS, TRAINING_DAYS, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
 
 /** What the programme includes, listed on /payment. */
 export const BENEFITS: readonly string[] = [

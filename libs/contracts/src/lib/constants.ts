@@ -2,6 +2,9 @@
 export const PRICES = { CHF: 399, EUR: 448 } as const;
 export type Currency = keyof typeof PRICES;
 
+/** Prices as people read them (DESIGN.md "Conventions for people"): `CHF 399.–`. */
+export const formatPrice = (currency: Currency): string => `${currency} ${PRICES[currency]}.–`;
+
 export const DOCUMENTS_VALIDATED_PROGRESS = 25;
 export const EMAIL_MAX = 255;
 export const SIGNUP_PASSWORD_MIN = 8;

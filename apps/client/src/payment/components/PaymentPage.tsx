@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { ArrowLeftOutlined, CheckCircleFilled, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Result, Segmented, Skeleton, Space, Typography, theme } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { CURRENCIES, type Currency } from '@capsuisse/contracts';
+import { CURRENCIES, type Currency, formatPrice } from '@capsuisse/contracts';
 import { profileResource, useProfile } from '@capsuisse/web-api-client';
 import { useCheckout } from '../hooks/useCheckout';
-import { BENEFITS, formatPrice } from '../offer';
+import { BENEFITS } from '../offer';
 
 /** /payment: the offer in CHF or EUR, its benefits, and checkout at the provider in a new tab (spec §2). */
 export function PaymentPage() {
