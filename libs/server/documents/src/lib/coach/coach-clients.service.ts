@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CoachClientsResponse } from '@capsuisse/contracts';
+import type { CoachClientsResponse, DocumentDto } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { ProfileEntity } from '@capsuisse/server-profiles';
 import { DocumentFile } from '../document.entity';
@@ -27,7 +27,12 @@ export class CoachClientsService {
     const files = shown.length
       ? await this.em.find(DocumentFile, { userId: { $in: shown.map((p) => p.userId) }, status: { $ne: 'a_corriger' } }, { orderBy: { createdAt: 'desc' } })
       : [];
-    const documents = await this.documents.withHistory(files);
+    const documentsOf = new Map<string, DocumentDto[]>();
+    for (const d of await this.documents.withHistory(files)) {
+      const own = documentsOf.get(d.user_id);
+      if (own) own.push(d);
+      else documentsOf.set(d.user_id, [d]);
+    }
     const total = profiles.length;
     return {
       counters: {
@@ -43,7 +48,7 @@ export class CoachClientsService {
         created_at: p.createdAt.toISOString(),
         overall_progress: p.overallProgress,
         first_login_completed: p.firstLoginCompleted,
-        documents: documents.filter((d) => d.user_id === p.userId),
+        documents: documentsOf.get(p.userId) ?? [],
       })),
     };
   }
