@@ -8,3 +8,4 @@ export * from './lib/profile';
 export * from './lib/http';
 export * from './lib/documents';
 export * from './lib/payments';
+export * from './lib/pages';

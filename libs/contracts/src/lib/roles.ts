@@ -9,21 +9,25 @@ export function roleForAccountType(type: AccountType): Role {
   return type === 'autre' ? 'client' : type;
 }
 
-/** Roles of the programme's participants (documents, payment gate, progress). */
-export const CLIENT_ROLES: readonly Role[] = ['client', 'client_se_loger'];
+const roleSet = (...roles: Role[]): readonly Role[] => roles;
 
-/** Where a signed-in user lands (spec §6). `housingGuideUrl` is configuration (HOUSING_GUIDE_URL). */
-export function roleHome(role: Role | null | undefined, housingGuideUrl: string): string {
-  switch (role) {
-    case 'axel':
-      return '/axel-dashboard';
-    case 'accompagnateur':
-      return '/accompagnateur-dashboard';
-    case 'recruteur':
-      return '/recruiter-dashboard';
-    case 'client_se_loger':
-      return housingGuideUrl;
-    default:
-      return '/dashboard';
-  }
-}
+/**
+ * Who may do what, by name: the page registry (web) and the route declarations (API) both say who
+ * with one of these sets, so a space's roles are written once (spec §6).
+ */
+export const ROLE_SETS = {
+  /** The programme's participants: documents, payment gate, progress. */
+  clients: roleSet('client', 'client_se_loger'),
+  /** The coach space lists the caller's own assigned clients; axel reviews from the user detail instead. */
+  coachSpace: roleSet('accompagnateur'),
+  /** Who may validate or reject a document (an assigned coach, or axel on any client). */
+  reviewers: roleSet('accompagnateur', 'axel'),
+  /** Who may open a signed link to a document (the owner, its coach, axel: ownership is checked after). */
+  documentReaders: roleSet('client', 'client_se_loger', 'accompagnateur', 'axel'),
+  axelSpace: roleSet('axel'),
+  recruiterSpace: roleSet('recruteur'),
+  everyone: roleSet(...ROLES),
+} as const;
+
+/** Roles of the programme's participants (documents, payment gate, progress). */
+export const CLIENT_ROLES = ROLE_SETS.clients;
