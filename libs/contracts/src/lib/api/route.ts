@@ -56,8 +56,11 @@ type Optional<T, Key extends string> = {} extends T ? { [P in Key]?: T } : { [P 
 type ParamsPart<R extends RouteDef, IO extends 'in' | 'out'> = R['params'] extends z.ZodType
   ? { params: IO extends 'in' ? z.input<R['params']> : z.output<R['params']> }
   : unknown;
+// A caller may leave out a query whose fields are all optional; the handler always receives one (parsed from `{}`).
 type QueryPart<R extends RouteDef, IO extends 'in' | 'out'> = R['query'] extends z.ZodType
-  ? Optional<IO extends 'in' ? z.input<R['query']> : z.output<R['query']>, 'query'>
+  ? IO extends 'in'
+    ? Optional<z.input<R['query']>, 'query'>
+    : { query: z.output<R['query']> }
   : unknown;
 // One case per query value: the body's type follows the value sent (a refresh token with grant_type=password does not compile).
 type QueryAndBodyPart<R extends RouteDef, IO extends 'in' | 'out'> =
