@@ -51,8 +51,10 @@ export interface RouteDef {
 
 export const route = <const R extends RouteDef>(def: R): R => def;
 
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
-type Optional<T, Key extends string> = {} extends T ? { [P in Key]?: T } : { [P in Key]: T };
+type Simplify<T> = { [K in keyof T]: T[K] };
+/** What an empty request is: checking `Nothing extends T` asks whether every field of T may be left out. */
+export type Nothing = Record<string, never>;
+type Optional<T, Key extends string> = Nothing extends T ? { [P in Key]?: T } : { [P in Key]: T };
 type ParamsPart<R extends RouteDef, IO extends 'in' | 'out'> = R['params'] extends z.ZodType
   ? { params: IO extends 'in' ? z.input<R['params']> : z.output<R['params']> }
   : unknown;
@@ -82,7 +84,7 @@ export type RequestOf<R extends RouteDef> = Simplify<ParamsPart<R, 'in'> & Query
 export type InputOf<R extends RouteDef> = Simplify<ParamsPart<R, 'out'> & QueryAndBodyPart<R, 'out'>>;
 export type ResponseOf<R extends RouteDef> = R['response'] extends ResponseMarker<infer T> ? T : never;
 /** Whether a route takes anything at all besides the caller. */
-export type HasInput<R extends RouteDef> = {} extends RequestOf<R> ? (keyof RequestOf<R> extends never ? false : true) : true;
+export type HasInput<R extends RouteDef> = Nothing extends RequestOf<R> ? (keyof RequestOf<R> extends never ? false : true) : true;
 
 /** The path with its parameters filled in (each one URI-encoded). */
 export function pathOf(def: RouteDef, params: Record<string, unknown> = {}): string {
