@@ -1,7 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { listRoutes } from '@capsuisse/contracts';
+import { listRoutes, VALIDATION } from '@capsuisse/contracts';
 import { type Access, ACCESS_KEY } from '@capsuisse/server-core';
 import { TestApp } from './harness';
 
@@ -55,4 +55,22 @@ it('every contract route is served by the API', () => {
 it("each route's access is its contract entry's", () => {
   const mismatches = contract.filter((r) => JSON.stringify(registered.get(r.key)) !== JSON.stringify(r.access)).map((r) => r.key);
   expect(mismatches).toEqual([]);
+});
+
+describe('validation at the edge (French 400s before any service runs)', () => {
+  it('refuses unknown body fields', async () => {
+    const { session } = await t.asClient();
+    const res = await t.request('PATCH', '/api/me', { token: session.access_token, body: { first_name: 'Marie', role: 'axel' } });
+    expect(res).toMatchObject({ status: 400, body: { message: VALIDATION.unknownFields(['role']) } });
+    const login = await t.request('POST', '/api/auth/token?grant_type=password', { body: { email: 'a@b.ch', password: 'x', remember: true } });
+    expect(login).toMatchObject({ status: 400, body: { message: VALIDATION.unknownFields(['remember']) } });
+  });
+
+  it('refuses a malformed id, an unknown grant and an overlong search', async () => {
+    const { session } = await t.asCoach();
+    expect(await t.request('POST', '/api/documents/not-an-id/validate', { token: session.access_token })).toMatchObject({ status: 400, body: { message: VALIDATION.idFormat } });
+    expect(await t.request('POST', '/api/auth/token?grant_type=magic', { body: {} })).toMatchObject({ status: 400, body: { message: VALIDATION.grantType } });
+    const search = await t.request('GET', `/api/coach/clients?search=${'x'.repeat(101)}`, { token: session.access_token });
+    expect(search).toMatchObject({ status: 400, body: { message: VALIDATION.searchMax } });
+  });
 });
