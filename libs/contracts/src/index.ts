@@ -9,3 +9,5 @@ export * from './lib/http';
 export * from './lib/documents';
 export * from './lib/payments';
 export * from './lib/pages';
+export * from './lib/strict-body';
+export * from './lib/api';

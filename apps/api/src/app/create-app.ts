@@ -2,11 +2,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { cleanupOpenApiDoc, ZodValidationPipe } from 'nestjs-zod';
-import { PRODUCT_NAME } from '@capsuisse/contracts';
+import { SwaggerModule } from '@nestjs/swagger';
+import { ZodValidationPipe } from 'nestjs-zod';
 import { ApiExceptionFilter, type AppConfig, type Clock, createLogger, loadConfig } from '@capsuisse/server-core';
 import { AppModule } from './app.module';
+import { buildOpenApiDocument } from './openapi';
 import { serveWeb } from './web';
 
 export interface CreateAppOptions {
@@ -45,11 +45,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // Uploads are read by the documents module, one file per request, size-capped there.
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle(`${PRODUCT_NAME} API`).setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document));
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
 
   const fallback = config.webDist ? await serveWeb(app, config.webDist) : undefined;
   app.useGlobalFilters(new ApiExceptionFilter(fallback));

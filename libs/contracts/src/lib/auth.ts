@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES, type Role } from './roles';
 import { EMAIL_MAX, NAME_MAX, SIGNUP_PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from './constants';
 import { DIAL_CODES } from './countries';
 import { VALIDATION as V } from './messages';
+import { strictBody } from './strict-body';
 
 export const emailSchema = z
   .string({ error: V.emailRequired })
@@ -33,37 +34,40 @@ export const phoneSchema = z
   .min(1, V.phoneRequired)
   .regex(/^[0-9 ()./-]{4,20}$/, V.phoneFormat);
 
-export const signupSchema = z
-  .object({
-    email: emailSchema,
-    password: newPasswordSchema,
-    confirmPassword: z.string({ error: V.passwordsMismatch }),
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    countryCode: dialCodeSchema,
-    phone: phoneSchema,
-    accountType: z.enum(ACCOUNT_TYPES, { error: V.accountTypeForbidden }),
-    metadata: z.record(z.string(), z.unknown()).optional(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: V.passwordsMismatch });
+export const signupSchema = strictBody({
+  email: emailSchema,
+  password: newPasswordSchema,
+  confirmPassword: z.string({ error: V.passwordsMismatch }),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  countryCode: dialCodeSchema,
+  phone: phoneSchema,
+  accountType: z.enum(ACCOUNT_TYPES, { error: V.accountTypeForbidden }),
+  // Free on purpose: whatever the landing page knew of the visitor (campaign, referrer) is kept on the user as is.
+  metadata: z.record(z.string(), z.unknown()).optional(),
+}).refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: V.passwordsMismatch });
 export type SignupRequest = z.input<typeof signupSchema>;
 
-export const loginSchema = z.object({
+export const loginSchema = strictBody({
   email: z.string({ error: V.emailRequired }).trim().toLowerCase().min(1, V.emailRequired),
   password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired),
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 
-export const refreshSchema = z.object({ refresh_token: z.string().min(1, V.resetTokenRequired) });
+export const refreshSchema = strictBody({ refresh_token: z.string().min(1, V.resetTokenRequired) });
+export type RefreshRequest = z.input<typeof refreshSchema>;
 
-export const recoverSchema = z.object({ email: emailSchema });
-export const resetSchema = z.object({
+export const recoverSchema = strictBody({ email: emailSchema });
+export const resetSchema = strictBody({
   token: z.string({ error: V.resetTokenRequired }).min(1, V.resetTokenRequired),
   password: newPasswordSchema,
 });
 
 export const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
 export type LogoutScope = (typeof LOGOUT_SCOPES)[number];
+
+export const GRANT_TYPES = ['password', 'refresh_token'] as const;
+export type GrantType = (typeof GRANT_TYPES)[number];
 
 export interface Factor {
   id: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './strict-body';
 
 export const DOCUMENT_TYPES = ['cv', 'formulaire', 'photo'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -75,7 +76,7 @@ export interface SignedLink {
   expires_at: string;
 }
 
-export const rejectSchema = z.object({
+export const rejectSchema = strictBody({
   reason: z.string({ error: DOCUMENT_ERRORS.rejectReason }).trim().min(1, DOCUMENT_ERRORS.rejectReason).max(2000),
 });
 export type RejectRequest = z.input<typeof rejectSchema>;
@@ -98,7 +99,7 @@ export interface CoachClientsResponse {
   clients: CoachClient[];
 }
 
-export const assignmentSchema = z.object({
+export const assignmentSchema = strictBody({
   accompagnateur_id: z.string().uuid(),
   client_id: z.string().uuid(),
 });

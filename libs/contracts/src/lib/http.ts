@@ -12,3 +12,14 @@ export interface PublicConfig {
   housingGuideUrl: string;
   supportEmail: string;
 }
+
+type Check = 'ok' | 'down';
+
+/** `GET /api/health`: 200 when database, queue and storage answer, 503 otherwise. */
+export interface Health {
+  status: Check;
+  db: Check;
+  queue: Check;
+  storage: Check;
+  backends: { db: 'postgresql' | 'pglite'; queue: 'bullmq' | 'inline'; storage: 'local' | 's3' };
+}

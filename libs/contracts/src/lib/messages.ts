@@ -22,6 +22,13 @@ export const VALIDATION = {
   dialCode: 'Indicatif pays invalide',
   accountTypeForbidden: "Ce type de compte ne peut pas être choisi à l'inscription",
   resetTokenRequired: 'Lien de réinitialisation invalide',
+  // Requests themselves (the API refuses them at the edge, before any service runs).
+  bodyObject: 'Le contenu de la requête doit être un objet JSON',
+  unknownFields: (keys: readonly string[]) => `Champ non autorisé : ${keys.join(', ')}`,
+  idFormat: 'Identifiant invalide',
+  searchMax: 'La recherche ne peut pas dépasser 100 caractères',
+  grantType: 'Type de connexion inconnu',
+  logoutScope: 'Portée de déconnexion inconnue',
 } as const;
 
 export const TOASTS = {

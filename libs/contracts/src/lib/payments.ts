@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { PRICES } from './constants';
+import { strictBody } from './strict-body';
 
 // Payment journey of spec §4 (/payment, /payment-success), §7 and §8.
 export const CURRENCIES = Object.keys(PRICES) as [keyof typeof PRICES, ...(keyof typeof PRICES)[]];
 
-export const checkoutRequestSchema = z.object({ currency: z.enum(CURRENCIES) });
+export const checkoutRequestSchema = strictBody({ currency: z.enum(CURRENCIES) });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export interface CheckoutResponse {
   url: string;
 }
 
-export const verifyRequestSchema = z.object({ session_id: z.string().trim().min(1).max(255) });
+export const verifyRequestSchema = strictBody({ session_id: z.string().trim().min(1).max(255) });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 export interface VerifyResponse {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from './roles';
 import { NAME_MAX } from './constants';
 import { VALIDATION as V } from './messages';
+import { strictBody } from './strict-body';
 
 export interface Profile {
   user_id: string;
@@ -32,7 +33,7 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const profileUpdateSchema = z.object({
+export const profileUpdateSchema = strictBody({
   first_name: optionalText(NAME_MAX, V.firstNameMax).optional(),
   last_name: optionalText(NAME_MAX, V.lastNameMax).optional(),
   country_code: optionalText(8, V.dialCode).optional(),

@@ -4,6 +4,7 @@ export * from './lib/errors/domain-error';
 export * from './lib/errors/api-exception.filter';
 export * from './lib/access/access.decorators';
 export * from './lib/access/current-caller.decorator';
+export * from './lib/access/endpoint.decorator';
 export * from './lib/database/database.module';
 export * from './lib/queue/queue.port';
 export * from './lib/queue/job-handler.decorator';

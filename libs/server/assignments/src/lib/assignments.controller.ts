@@ -1,19 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Caller, CurrentCaller, Roles } from '@capsuisse/server-core';
-import { AssignmentDto } from './assignments.dto';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { API, type InputOf } from '@capsuisse/contracts';
+import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { AssignmentsService } from './assignments.service';
 
 @ApiTags('admin')
-@Controller('admin/assignments')
+@Controller()
 export class AssignmentsController {
   constructor(private readonly assignments: AssignmentsService) {}
 
-  @Roles('axel')
-  @ApiOperation({ summary: 'Assign a client to a coach (409 when already assigned)' })
-  @HttpCode(204)
-  @Post()
-  assign(@CurrentCaller() caller: Caller, @Body() body: AssignmentDto): Promise<void> {
+  @Endpoint(API.admin.assign)
+  assign(@Input() { body }: InputOf<typeof API.admin.assign>, @CurrentCaller() caller: Caller): Promise<void> {
     return this.assignments.assign(caller, body);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ASSIGNMENT_ERRORS, CLIENT_ROLES, type Role } from '@capsuisse/contracts';
+import { type API, ASSIGNMENT_ERRORS, CLIENT_ROLES, type InputOf, type Role } from '@capsuisse/contracts';
 import { AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
 import { ProfileEntity, UserRole } from '@capsuisse/server-profiles';
 import { Assignment } from './assignment.entity';
-import type { AssignmentDto } from './assignments.dto';
 
 @Injectable()
 export class AssignmentsService {
@@ -15,7 +14,7 @@ export class AssignmentsService {
   ) {}
 
   /** axel assigns a client (`client`, `client_se_loger`) to an `accompagnateur`; audited. */
-  async assign(actor: Caller, dto: AssignmentDto): Promise<void> {
+  async assign(actor: Caller, dto: InputOf<typeof API.admin.assign>['body']): Promise<void> {
     await this.em.transactional(async (em) => {
       const coachRole = await this.roleOf(em, dto.accompagnateur_id);
       const clientRole = await this.roleOf(em, dto.client_id);

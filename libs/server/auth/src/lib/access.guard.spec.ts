@@ -1,25 +1,28 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { type Caller, DomainError, Errors, Public, RequiresPaid, Roles, SignedIn } from '@capsuisse/server-core';
+import { paidRolesOf, PUBLIC, returns, ROLE_SETS, rolesOf, route, type RouteAccess, SIGNED_IN } from '@capsuisse/contracts';
+import { type Caller, DomainError, Endpoint, Errors } from '@capsuisse/server-core';
 import type { ProfilesService } from '@capsuisse/server-profiles';
 import { AccessGuard } from './access.guard';
 import type { AuthService } from './auth.service';
+
+const declared = (access: RouteAccess) => route({ method: 'GET', path: '/x', access, summary: 'test', response: returns<string>() });
 
 // Handlers as a controller would declare them; the guard only reads their metadata.
 class Routes {
   undeclared() {
     return 'undeclared';
   }
-  @Public() open() {
+  @Endpoint(declared(PUBLIC)) open() {
     return 'open';
   }
-  @SignedIn() anyone() {
+  @Endpoint(declared(SIGNED_IN)) anyone() {
     return 'anyone';
   }
-  @Roles('axel', 'accompagnateur') staff() {
+  @Endpoint(declared(rolesOf(ROLE_SETS.reviewers))) staff() {
     return 'staff';
   }
-  @RequiresPaid() paid() {
+  @Endpoint(declared(paidRolesOf(ROLE_SETS.clients))) paid() {
     return 'paid';
   }
 }

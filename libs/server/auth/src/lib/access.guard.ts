@@ -6,8 +6,8 @@ import { ProfilesService } from '@capsuisse/server-profiles';
 import { AuthService } from './auth.service';
 
 /**
- * Global, default-deny: a route without `@Public()`, `@SignedIn()`, `@Roles()` or `@RequiresPaid()`
- * answers 403 to everyone. 401 signed out, 403 wrong role, 402 unpaid client.
+ * Global, default-deny: a route without an access declaration (its contract entry through `@Endpoint`,
+ * or `@Public()` / `@SignatureChecked()`) answers 403 to everyone. 401 signed out, 403 wrong role, 402 unpaid client.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {

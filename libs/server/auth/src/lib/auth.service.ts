@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { validate } from 'nestjs-zod';
 import {
   ACCESS_TOKEN_SECONDS,
+  type API,
   API_ERRORS,
   type AuthUser,
+  type InputOf,
   type LogoutScope,
   RESET_TOKEN_SECONDS,
   type Role,
@@ -16,11 +17,14 @@ import {
 import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, MailService } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { AuthSession } from './auth-session.entity';
-import { LoginDto, RefreshDto, type SignupDto } from './auth.dto';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RefreshToken } from './refresh-token.entity';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets';
 import { User } from './user.entity';
+
+type SignupInput = InputOf<typeof API.auth.signup>['body'];
+type TokenInput = InputOf<typeof API.auth.token>;
+type PasswordGrant = Extract<TokenInput, { query: { grant_type: 'password' } }>;
 
 interface AccessClaims {
   sub: string;
@@ -58,7 +62,7 @@ export class AuthService {
   ) {}
 
   /** Self-service sign-up: the schema already refused any role but client, client_se_loger, recruteur. */
-  async signup(body: SignupDto): Promise<Session> {
+  async signup(body: SignupInput): Promise<Session> {
     const { accountType, metadata, email, password } = body;
     const user = await this.createUser({
       email,
@@ -88,12 +92,12 @@ export class AuthService {
     });
   }
 
-  /** `POST /auth/token`: password or refresh_token grant. */
-  token(grant: 'password' | 'refresh_token', body: unknown): Promise<Session> {
-    return grant === 'password' ? this.passwordGrant(validate(body, LoginDto)) : this.refreshGrant(validate(body, RefreshDto).refresh_token);
+  /** `POST /auth/token`: password or refresh_token grant (the body was parsed by its grant's schema). */
+  token(input: TokenInput): Promise<Session> {
+    return isPasswordGrant(input) ? this.passwordGrant(input.body) : this.refreshGrant(input.body.refresh_token);
   }
 
-  private async passwordGrant({ email, password }: LoginDto): Promise<Session> {
+  private async passwordGrant({ email, password }: PasswordGrant['body']): Promise<Session> {
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
     if (!user || !ok) throw Errors.invalidCredentials();
@@ -227,3 +231,5 @@ export class AuthService {
     return this.decoyHash;
   }
 }
+
+const isPasswordGrant = (input: TokenInput): input is PasswordGrant => input.query.grant_type === 'password';

@@ -1,52 +1,41 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { DocumentDto, SignedLink } from '@capsuisse/contracts';
-import { type Caller, CurrentCaller, RequiresPaid, Roles } from '@capsuisse/server-core';
-import { RejectDto } from './documents.dto';
+import { Controller, UseInterceptors } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { API, type DocumentDto, type InputOf, type SignedLink } from '@capsuisse/contracts';
+import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { DocumentsService } from './documents.service';
 import { UploadedFile, UploadInterceptor } from './upload.interceptor';
 
+const R = API.documents;
+
 @ApiTags('documents')
-@Controller('documents')
+@Controller()
 export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
-  @RequiresPaid()
-  @ApiOperation({ summary: 'Own current documents, each with its review history' })
-  @Get()
+  @Endpoint(R.list)
   list(@CurrentCaller() caller: Caller): Promise<DocumentDto[]> {
     return this.documents.list(caller.id);
   }
 
-  @RequiresPaid()
-  @ApiOperation({ summary: 'Upload or replace own document (multipart field `file`; type checked by content, 10 MB)' })
-  @ApiConsumes('multipart/form-data')
+  // The interceptor reads the file before the type is parsed: a request without one is refused first, as before.
+  @Endpoint(R.upload)
   @UseInterceptors(UploadInterceptor)
-  @Post(':type')
-  upload(@CurrentCaller() caller: Caller, @Param('type') type: string, @UploadedFile() file: Buffer): Promise<DocumentDto> {
-    return this.documents.upload(caller.id, type, file);
+  upload(@Input() { params }: InputOf<typeof R.upload>, @CurrentCaller() caller: Caller, @UploadedFile() file: Buffer): Promise<DocumentDto> {
+    return this.documents.upload(caller.id, params.type, file);
   }
 
-  @Roles('client', 'client_se_loger', 'accompagnateur', 'axel')
-  @ApiOperation({ summary: 'Signed download link (owner, assigned coach, axel)' })
-  @Get(':id/link')
-  link(@CurrentCaller() caller: Caller, @Param('id', ParseUUIDPipe) id: string): Promise<SignedLink> {
-    return this.documents.link(caller, id);
+  @Endpoint(R.link)
+  link(@Input() { params }: InputOf<typeof R.link>, @CurrentCaller() caller: Caller): Promise<SignedLink> {
+    return this.documents.link(caller, params.id);
   }
 
-  @Roles('accompagnateur', 'axel')
-  @ApiOperation({ summary: 'Validate a pending document (assigned coach, axel)' })
-  @HttpCode(200)
-  @Post(':id/validate')
-  validate(@CurrentCaller() caller: Caller, @Param('id', ParseUUIDPipe) id: string): Promise<DocumentDto> {
-    return this.documents.review(caller, id, { status: 'valide' });
+  @Endpoint(R.validate)
+  validate(@Input() { params }: InputOf<typeof R.validate>, @CurrentCaller() caller: Caller): Promise<DocumentDto> {
+    return this.documents.review(caller, params.id, { status: 'valide' });
   }
 
-  @Roles('accompagnateur', 'axel')
-  @ApiOperation({ summary: 'Reject a pending document with a reason (assigned coach, axel)' })
-  @HttpCode(200)
-  @Post(':id/reject')
-  reject(@CurrentCaller() caller: Caller, @Param('id', ParseUUIDPipe) id: string, @Body() body: RejectDto): Promise<DocumentDto> {
-    return this.documents.review(caller, id, { status: 'a_corriger', reason: body.reason });
+  @Endpoint(R.reject)
+  reject(@Input() { params, body }: InputOf<typeof R.reject>, @CurrentCaller() caller: Caller): Promise<DocumentDto> {
+    return this.documents.review(caller, params.id, { status: 'a_corriger', reason: body.reason });
   }
 }

@@ -3,7 +3,6 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   DOCUMENT_ERRORS,
   DOCUMENT_KINDS,
-  DOCUMENT_TYPES,
   type DocumentDto,
   type DocumentType,
   SIGNED_LINK_SECONDS,
@@ -62,9 +61,7 @@ export class DocumentsService {
    * nothing: the new object is written first, the record swapped in one transaction, the old object
    * deleted last (a failed delete leaves an orphan object, never a record without its file).
    */
-  async upload(userId: string, type: string, body: Buffer): Promise<DocumentDto> {
-    if (!(DOCUMENT_TYPES as readonly string[]).includes(type)) throw Errors.invalid(DOCUMENT_ERRORS.unknownType);
-    const kind = type as DocumentType;
+  async upload(userId: string, kind: DocumentType, body: Buffer): Promise<DocumentDto> {
     const { mimeType, extension } = await checkContent(kind, body);
     const previous = await this.em.findOne(DocumentFile, { userId, type: kind });
     if (previous?.status === 'valide') throw Errors.conflict(DOCUMENT_ERRORS.validatedLocked);

@@ -1,37 +1,29 @@
-import { Body, Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Headers, type RawBodyRequest, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CLIENT_ROLES, type CheckoutResponse, type VerifyResponse } from '@capsuisse/contracts';
-import { type Caller, CurrentCaller, Public, Roles } from '@capsuisse/server-core';
-import { CheckoutDto, VerifyDto } from './payments.dto';
+import { API, type CheckoutResponse, type InputOf, type VerifyResponse } from '@capsuisse/contracts';
+import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { PaymentsService } from './payments.service';
 
+const R = API.payments;
+
 @ApiTags('payments')
-@Controller('payments')
+@Controller()
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
-  @Roles(...CLIENT_ROLES)
-  @ApiOperation({ summary: 'Checkout session for 399 CHF or 448 EUR; 409 once paid' })
-  @HttpCode(200)
-  @Post('checkout')
-  checkout(@CurrentCaller() caller: Caller, @Body() body: CheckoutDto): Promise<CheckoutResponse> {
+  @Endpoint(R.checkout)
+  checkout(@Input() { body }: InputOf<typeof R.checkout>, @CurrentCaller() caller: Caller): Promise<CheckoutResponse> {
     return this.payments.checkout(caller.id, body.currency);
   }
 
-  @Roles(...CLIENT_ROLES)
-  @ApiOperation({ summary: 'Asks the provider whether one of own sessions is paid, and settles it' })
-  @HttpCode(200)
-  @Post('verify')
-  verify(@CurrentCaller() caller: Caller, @Body() body: VerifyDto): Promise<VerifyResponse> {
+  @Endpoint(R.verify)
+  verify(@Input() { body }: InputOf<typeof R.verify>, @CurrentCaller() caller: Caller): Promise<VerifyResponse> {
     return this.payments.verify(caller.id, body.session_id);
   }
 
-  // Public, but only a body signed with STRIPE_WEBHOOK_SECRET is acted on (400 otherwise).
-  @Public()
-  @ApiOperation({ summary: 'Stripe webhook (Stripe-Signature over the raw body)' })
-  @HttpCode(200)
-  @Post('webhook')
+  // The provider's body is read raw: its signature covers the exact bytes.
+  @Endpoint(R.webhook)
   webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string): Promise<{ received: true }> {
     return this.payments.handleEvent(request.rawBody, signature);
   }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '@capsuisse/server-core';
-import type { Profile, ProfileUpdate, Role } from '@capsuisse/contracts';
+import type { API, InputOf, Profile, ProfileUpdate, Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
-import type { ProfileUpdateDto } from './profiles.dto';
 
 export interface NewProfile {
   userId: string;
@@ -60,7 +59,7 @@ export class ProfilesService {
   }
 
   /** Own name, dial code and phone; empty fields become null (spec §5). */
-  async update(userId: string, changes: ProfileUpdateDto): Promise<Profile> {
+  async update(userId: string, changes: InputOf<typeof API.me.update>['body']): Promise<Profile> {
     const profile = await this.em.findOneOrFail(ProfileEntity, { userId });
     const fields: ProfileUpdate = changes;
     this.em.assign(profile, {

@@ -1,22 +1,19 @@
 import {
+  API,
   API_ERRORS,
   type CheckoutRequest,
-  type CheckoutResponse,
-  type CoachClientsResponse,
-  type DocumentDto,
   type DocumentType,
-  type Profile,
   type ProfileUpdate,
-  type PublicConfig,
-  type SignedLink,
+  type ResponseOf,
+  type RouteDef,
   type VerifyRequest,
-  type VerifyResponse,
 } from '@capsuisse/contracts';
 import { ApiError } from './api-error';
-import type { HttpClient, HttpMethod, RequestOptions } from './http-client';
+import { type CallArgs, callRoute } from './call';
+import type { HttpClient } from './http-client';
 import type { SessionStore } from './session-store';
 
-/** The API's endpoints, typed with the contracts. Auth itself goes through the SessionStore. */
+/** The API's endpoints, called through the contract's routes. Auth itself goes through the SessionStore. */
 export class CapSuisseApi {
   constructor(
     private readonly http: HttpClient,
@@ -24,57 +21,57 @@ export class CapSuisseApi {
   ) {}
 
   readonly me = {
-    get: () => this.authed<Profile>('GET', '/me'),
-    update: (changes: ProfileUpdate) => this.authed<Profile>('PATCH', '/me', { body: changes }),
+    get: () => this.call(API.me.get),
+    update: (changes: ProfileUpdate) => this.call(API.me.update, { body: changes }),
   };
 
   readonly documents = {
-    list: () => this.authed<DocumentDto[]>('GET', '/documents'),
+    list: () => this.call(API.documents.list),
     /** Uploads or replaces the client's own document of this type (multipart field `file`). */
-    upload: (type: DocumentType, file: Blob, fileName: string) => {
-      const form = new FormData();
-      form.append('file', file, fileName);
-      return this.authed<DocumentDto>('POST', `/documents/${type}`, { body: form });
-    },
-    link: (id: string) => this.authed<SignedLink>('GET', `/documents/${encodeURIComponent(id)}/link`),
-    validate: (id: string) => this.authed<DocumentDto>('POST', `/documents/${encodeURIComponent(id)}/validate`),
-    reject: (id: string, reason: string) =>
-      this.authed<DocumentDto>('POST', `/documents/${encodeURIComponent(id)}/reject`, { body: { reason } }),
+    upload: (type: DocumentType, file: Blob, fileName: string) =>
+      this.call(API.documents.upload, { params: { type }, body: { file: { content: file, name: fileName } } }),
+    link: (id: string) => this.call(API.documents.link, { params: { id } }),
+    validate: (id: string) => this.call(API.documents.validate, { params: { id } }),
+    reject: (id: string, reason: string) => this.call(API.documents.reject, { params: { id }, body: { reason } }),
   };
 
   readonly coach = {
-    clients: (search = '') =>
-      this.authed<CoachClientsResponse>('GET', '/coach/clients', search ? { query: { search } } : {}),
+    clients: (search = '') => this.call(API.coach.clients, search ? { query: { search } } : {}),
   };
 
   readonly payments = {
     /** Opens a checkout session at the provider; its `url` is where the client pays. */
-    checkout: (body: CheckoutRequest) => this.authed<CheckoutResponse>('POST', '/payments/checkout', { body }),
+    checkout: (body: CheckoutRequest) => this.call(API.payments.checkout, { body }),
     /** Asks the server (which asks the provider) whether this checkout session is paid. */
-    verify: (body: VerifyRequest) => this.authed<VerifyResponse>('POST', '/payments/verify', { body }),
+    verify: (body: VerifyRequest) => this.call(API.payments.verify, { body }),
   };
 
   readonly config = {
-    get: () => this.http.request<PublicConfig>('GET', '/config'),
+    get: () => this.call(API.system.config),
   };
 
   readonly password = {
-    recover: (email: string) => this.http.request<void>('POST', '/auth/recover', { body: { email } }),
-    reset: (token: string, password: string) =>
-      this.http.request<void>('POST', '/auth/reset', { body: { token, password } }),
+    recover: (email: string) => this.call(API.auth.recover, { body: { email } }),
+    reset: (token: string, password: string) => this.call(API.auth.reset, { body: { token, password } }),
   };
 
+  /** Any contract route: params, query and body in, its response out; signed-in routes carry the session's token. */
+  call<R extends RouteDef>(route: R, ...[request]: CallArgs<R>): Promise<ResponseOf<R>> {
+    if (route.access.kind === 'public') return callRoute(this.http, route, request);
+    return this.authed((token) => callRoute(this.http, route, request, token));
+  }
+
   /** A signed-in call; a 401 on a token we believed valid gets one refresh and one retry. */
-  private async authed<T>(method: HttpMethod, path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> {
+  private async authed<T>(send: (token: string) => Promise<T>): Promise<T> {
     const token = await this.sessions.getAccessToken();
     if (!token) throw new ApiError({ statusCode: 401, error: 'Unauthorized', message: API_ERRORS.unauthenticated });
     try {
-      return await this.http.request<T>(method, path, { ...options, token });
+      return await send(token);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
       const renewed = await this.sessions.refreshSession();
       if (!renewed) throw error;
-      return this.http.request<T>(method, path, { ...options, token: renewed.access_token });
+      return send(renewed.access_token);
     }
   }
 }

@@ -1,4 +1,5 @@
 import {
+  API,
   SESSION_REFRESH_BACKOFF_START_MS,
   SESSION_REFRESH_CHECK_MS,
   type AuthEvent,
@@ -9,6 +10,7 @@ import {
   type SignupRequest,
 } from '@capsuisse/contracts';
 import { ApiError } from './api-error';
+import { callRoute } from './call';
 import type { HttpClient } from './http-client';
 
 export const SESSION_STORAGE_KEY = 'capsuisse.session';
@@ -133,13 +135,13 @@ export class SessionStore {
   // --- auth actions --------------------------------------------------------------------------
 
   async signIn(credentials: LoginRequest): Promise<Session> {
-    const session = await this.http.request<Session>('POST', '/auth/token', { query: { grant_type: 'password' }, body: credentials });
+    const session = await callRoute(this.http, API.auth.token, { query: { grant_type: 'password' }, body: credentials });
     this.update(session, 'SIGNED_IN');
     return session;
   }
 
   async signUp(request: SignupRequest): Promise<Session> {
-    const session = await this.http.request<Session>('POST', '/auth/signup', { body: request });
+    const session = await callRoute(this.http, API.auth.signup, { body: request });
     this.update(session, 'SIGNED_IN');
     return session;
   }
@@ -149,7 +151,7 @@ export class SessionStore {
     const token = await this.getAccessToken();
     if (token) {
       try {
-        await this.http.request<void>('POST', '/auth/logout', { query: { scope }, token });
+        await callRoute(this.http, API.auth.logout, { query: { scope } }, token);
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
@@ -162,7 +164,7 @@ export class SessionStore {
     const token = await this.getAccessToken();
     const session = this.state.session;
     if (!token || !session) return null;
-    const user = await this.http.request<AuthUser>('GET', '/auth/user', { token });
+    const user = await callRoute(this.http, API.auth.user, {}, token);
     if (JSON.stringify(user) !== JSON.stringify(session.user)) this.update({ ...session, user }, 'USER_UPDATED');
     return user;
   }
@@ -220,7 +222,7 @@ export class SessionStore {
     let delay = SESSION_REFRESH_BACKOFF_START_MS;
     for (;;) {
       try {
-        return await this.http.request<Session>('POST', '/auth/token', { query: { grant_type: 'refresh_token' }, body: { refresh_token: refreshToken } });
+        return await callRoute(this.http, API.auth.token, { query: { grant_type: 'refresh_token' }, body: { refresh_token: refreshToken } });
       } catch (error) {
         const retryable = error instanceof ApiError && error.retryable;
         if (!retryable || this.now() - started + delay >= SESSION_REFRESH_CHECK_MS) throw error;

@@ -3,7 +3,7 @@ import type { Caller } from './access.decorators';
 
 export type RequestWithCaller = { caller?: Caller };
 
-/** The signed-in caller (routes behind `@SignedIn`, `@Roles` or `@RequiresPaid` only). */
+/** The signed-in caller (signed-in routes only: `signed-in` or `roles` access). */
 export const CurrentCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller => {
   const caller = ctx.switchToHttp().getRequest<RequestWithCaller>().caller;
   // The guard sets it on every protected route; reaching here without it is a wiring bug.

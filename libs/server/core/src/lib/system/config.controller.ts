@@ -1,17 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { PublicConfig } from '@capsuisse/contracts';
-import { Public } from '../access/access.decorators';
+import { API, type PublicConfig } from '@capsuisse/contracts';
+import { Endpoint } from '../access/endpoint.decorator';
 import { AppConfig } from '../config/app-config';
 
 @ApiTags('system')
-@Controller('config')
+@Controller()
 export class PublicConfigController {
   constructor(private readonly config: AppConfig) {}
 
-  /** Settings the web reads at run time (no secrets). */
-  @Public()
-  @Get()
+  @Endpoint(API.system.config)
   get(): PublicConfig {
     return this.config.publicConfig;
   }

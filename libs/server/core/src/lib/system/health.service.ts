@@ -1,18 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { Health } from '@capsuisse/contracts';
 import { MikroORM } from '@mikro-orm/core';
 import { DatabaseServer } from '../database/database.module';
 import { QueuePort } from '../queue/queue.port';
 import { StoragePort } from '../storage/storage.port';
 
-type Check = 'ok' | 'down';
-
-export interface Health {
-  status: Check;
-  db: Check;
-  queue: Check;
-  storage: Check;
-  backends: { db: 'postgresql' | 'pglite'; queue: 'bullmq' | 'inline'; storage: 'local' | 's3' };
-}
+type Check = Health['status'];
 
 @Injectable()
 export class HealthService {

@@ -1,19 +1,16 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { CoachClientsResponse } from '@capsuisse/contracts';
-import { type Caller, CurrentCaller, Roles } from '@capsuisse/server-core';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { API, type CoachClientsResponse, type InputOf } from '@capsuisse/contracts';
+import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { CoachClientsService } from './coach-clients.service';
 
 @ApiTags('coach')
-@Controller('coach/clients')
+@Controller()
 export class CoachClientsController {
   constructor(private readonly clients: CoachClientsService) {}
 
-  @Roles('accompagnateur')
-  @ApiOperation({ summary: 'Assigned clients with counters and their documents (a_corriger hidden)' })
-  @ApiQuery({ name: 'search', required: false })
-  @Get()
-  list(@CurrentCaller() caller: Caller, @Query('search') search?: string): Promise<CoachClientsResponse> {
-    return this.clients.list(caller.id, typeof search === 'string' ? search : undefined);
+  @Endpoint(API.coach.clients)
+  list(@Input() { query }: InputOf<typeof API.coach.clients>, @CurrentCaller() caller: Caller): Promise<CoachClientsResponse> {
+    return this.clients.list(caller.id, query.search);
   }
 }

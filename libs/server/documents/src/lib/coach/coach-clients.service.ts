@@ -21,7 +21,7 @@ export class CoachClientsService {
   async list(coachId: string, search: string | undefined): Promise<CoachClientsResponse> {
     const clientIds = await this.assignments.clientsOf(coachId);
     const profiles = clientIds.length ? await this.em.find(ProfileEntity, { userId: { $in: clientIds } }, { orderBy: { createdAt: 'desc' } }) : [];
-    const needle = search?.trim().toLowerCase() ?? '';
+    const needle = search?.toLowerCase() ?? '';
     const shown = needle ? profiles.filter((p) => p.email.toLowerCase().includes(needle)) : profiles;
     // Documents to correct are the client's business until re-uploaded (spec): not in the coach's list.
     const files = shown.length

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { type AuthUser, GRANT_TYPES, LOGOUT_SCOPES, loginSchema, recoverSchema, refreshSchema, resetSchema, type Session, signupSchema } from '../auth';
+import { VALIDATION as V } from '../messages';
+import { bodyPer, PUBLIC, returns, route, SIGNED_IN } from './route';
+
+export const authRoutes = {
+  signup: route({
+    method: 'POST',
+    path: '/auth/signup',
+    access: PUBLIC,
+    summary: 'Create a client, client_se_loger or recruteur account; returns a session',
+    body: signupSchema,
+    response: returns<Session>(),
+  }),
+  token: route({
+    method: 'POST',
+    path: '/auth/token',
+    access: PUBLIC,
+    summary: 'grant_type=password: {email, password}; grant_type=refresh_token: {refresh_token} (rotates)',
+    query: z.object({ grant_type: z.enum(GRANT_TYPES, { error: V.grantType }) }),
+    body: bodyPer('grant_type', { password: loginSchema, refresh_token: refreshSchema }),
+    status: 200,
+    response: returns<Session>(),
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/auth/logout',
+    access: SIGNED_IN,
+    summary: 'scope=global (every device), local (this one), others (all but this one)',
+    query: z.object({ scope: z.enum(LOGOUT_SCOPES, { error: V.logoutScope }).default('global') }),
+    status: 204,
+    response: returns<void>(),
+  }),
+  user: route({ method: 'GET', path: '/auth/user', access: SIGNED_IN, summary: 'The signed-in user: id, email, role, factors', response: returns<AuthUser>() }),
+  recover: route({
+    method: 'POST',
+    path: '/auth/recover',
+    access: PUBLIC,
+    summary: 'Emails a reset link when the account exists; always 200',
+    body: recoverSchema,
+    status: 200,
+    response: returns<Record<string, never>>(),
+  }),
+  reset: route({
+    method: 'POST',
+    path: '/auth/reset',
+    access: PUBLIC,
+    summary: 'Sets a new password with an emailed token (single use, 1 h); signs out everywhere',
+    body: resetSchema,
+    status: 200,
+    response: returns<Record<string, never>>(),
+  }),
+};

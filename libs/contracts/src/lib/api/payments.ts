@@ -1,0 +1,35 @@
+import { type CheckoutResponse, checkoutRequestSchema, verifyRequestSchema, type VerifyResponse } from '../payments';
+import { ROLE_SETS } from '../roles';
+import { PUBLIC, returns, rolesOf, route } from './route';
+
+// The demo checkout page (`/payments/demo/:id`) is HTML for the browser to open, not an API call: outside the contract.
+export const paymentRoutes = {
+  checkout: route({
+    method: 'POST',
+    path: '/payments/checkout',
+    access: rolesOf(ROLE_SETS.clients),
+    summary: 'Checkout session for 399 CHF or 448 EUR; 409 once paid',
+    body: checkoutRequestSchema,
+    status: 200,
+    response: returns<CheckoutResponse>(),
+  }),
+  verify: route({
+    method: 'POST',
+    path: '/payments/verify',
+    access: rolesOf(ROLE_SETS.clients),
+    summary: 'Asks the provider whether one of own sessions is paid, and settles it',
+    body: verifyRequestSchema,
+    status: 200,
+    response: returns<VerifyResponse>(),
+  }),
+  // Public, but only a body signed with STRIPE_WEBHOOK_SECRET is acted on (400 otherwise); the body is the
+  // provider's, read raw for the signature, so no schema of ours.
+  webhook: route({
+    method: 'POST',
+    path: '/payments/webhook',
+    access: PUBLIC,
+    summary: 'Stripe webhook (Stripe-Signature over the raw body)',
+    status: 200,
+    response: returns<{ received: true }>(),
+  }),
+};

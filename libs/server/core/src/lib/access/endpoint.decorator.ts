@@ -1,0 +1,97 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext, HttpCode, RequestMapping, RequestMethod, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ZodValidationException } from 'nestjs-zod';
+import { z } from 'zod';
+import type { HasInput, InputOf, ResponseOf, RouteDef } from '@capsuisse/contracts';
+import { ACCESS_KEY } from './access.decorators';
+
+const ROUTE_KEY = 'capsuisse:route';
+
+type Reply<R extends RouteDef> = ResponseOf<R> | Promise<ResponseOf<R>>;
+
+/**
+ * The handler a route accepts: it returns the route's response type and, when the route takes params,
+ * a query or a body, receives them first (`@Input()`), typed as the route's schemas output them.
+ */
+export type EndpointHandler<R extends RouteDef> = HasInput<R> extends true
+  ? (input: InputOf<R>, ...rest: never[]) => Reply<R>
+  : (...rest: never[]) => Reply<R>;
+
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' }) as Record<string, unknown>;
+const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> => (schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {});
+
+function openApi(route: RouteDef): MethodDecorator[] {
+  const docs: MethodDecorator[] = [ApiOperation({ summary: route.summary })];
+  const success = route.status ?? (route.method === 'POST' ? 201 : 200);
+  docs.push(ApiResponse({ status: success, description: success === 204 ? 'No content' : 'OK' }));
+  if (route.params || route.query || route.body) docs.push(ApiResponse({ status: 400, description: 'Invalid input (French message)' }));
+  for (const [name, schema] of Object.entries(shapeOf(route.params ?? z.object({})))) docs.push(ApiParam({ name, schema: jsonSchema(schema) }));
+  for (const [name, schema] of Object.entries(shapeOf(route.query ?? z.object({})))) {
+    docs.push(ApiQuery({ name, required: !schema.safeParse(undefined).success, schema: jsonSchema(schema) }));
+  }
+  if (route.body) {
+    const schemas = route.body instanceof z.ZodType ? [route.body] : Object.values(route.body.schemas);
+    docs.push(ApiBody({ schema: schemas.length === 1 ? jsonSchema(schemas[0]) : { oneOf: schemas.map(jsonSchema) } }));
+  }
+  if (route.upload) {
+    const { field } = route.upload;
+    docs.push(
+      ApiConsumes('multipart/form-data'),
+      ApiBody({ schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } } }),
+    );
+  }
+  const access = route.access;
+  if (access.kind === 'public' || access.kind === 'signature') return docs;
+  docs.push(ApiBearerAuth(), ApiResponse({ status: 401, description: 'Signed out' }));
+  if (access.kind === 'roles') {
+    if (access.paid) docs.push(ApiResponse({ status: 402, description: 'Unpaid' }));
+    docs.push(ApiResponse({ status: 403, description: `Roles: ${access.roles.join(', ')}` }));
+  }
+  return docs;
+}
+
+/**
+ * Binds a handler to its contract entry (libs/contracts `API`): method and path, the access the global
+ * guard enforces, the OpenAPI description, and — through the type — the response the handler must return.
+ * Controllers carry no path of their own: the contract's path is the whole path under `/api`.
+ */
+export function Endpoint<R extends RouteDef>(route: R) {
+  const decorate = applyDecorators(
+    RequestMapping({ path: route.path.slice(1), method: RequestMethod[route.method] }),
+    SetMetadata(ROUTE_KEY, route),
+    SetMetadata(ACCESS_KEY, route.access),
+    ...(route.status ? [HttpCode(route.status)] : []),
+    ...openApi(route),
+  );
+  // Generic in the handler's own type, so it is checked against the route's (a plain descriptor type would be invariant).
+  return <H extends EndpointHandler<R>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>): void => {
+    decorate(target, key, descriptor);
+  };
+}
+
+function parse(schema: z.ZodType, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  // The exception filter turns it into a 400 carrying the schema's French messages.
+  if (!result.success) throw new ZodValidationException(result.error);
+  return result.data;
+}
+
+/**
+ * The request's params, query and body, parsed by the `@Endpoint` route's schemas (a French 400 otherwise),
+ * so services receive typed, trimmed values. Params first, then the query, then the body, as they are read.
+ */
+export const Input = createParamDecorator((_: unknown, ctx: ExecutionContext): Record<string, unknown> => {
+  const route = Reflect.getMetadata(ROUTE_KEY, ctx.getHandler()) as RouteDef | undefined;
+  if (!route) throw new Error('@Input() used on a handler without @Endpoint');
+  const request = ctx.switchToHttp().getRequest<FastifyRequest>();
+  const input: Record<string, unknown> = {};
+  if (route.params) input['params'] = parse(route.params, request.params);
+  if (route.query) input['query'] = parse(route.query, request.query);
+  if (route.body) {
+    // A body that depends on a query value (grant_type): the parsed query picks its schema.
+    const schema = route.body instanceof z.ZodType ? route.body : route.body.schemas[String((input['query'] as Record<string, unknown>)[route.body.by])];
+    input['body'] = parse(schema, request.body);
+  }
+  return input;
+});

@@ -1,4 +1,0 @@
-import { createZodDto } from 'nestjs-zod';
-import { profileUpdateSchema } from '@capsuisse/contracts';
-
-export class ProfileUpdateDto extends createZodDto(profileUpdateSchema) {}
