@@ -5,23 +5,6 @@ import { strictBody } from './strict-body';
 // Payment journey of spec §4 (/payment, /payment-success), §7 and §8.
 export const CURRENCIES = Object.keys(PRICES) as [keyof typeof PRICES, ...(keyof typeof PRICES)[]];
 
-export const checkoutRequestSchema = strictBody({ currency: z.enum(CURRENCIES) });
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
-
-export interface CheckoutResponse {
-  url: string;
-}
-
-export const verifyRequestSchema = strictBody({ session_id: z.string().trim().min(1).max(255) });
-export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
-
-export interface VerifyResponse {
-  paid: boolean;
-}
-
-export const PAYMENT_STATUSES = ['open', 'paid', 'expired'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
 /** Texts of spec §8 for the payment screens and the payment API errors. */
 export const PAYMENT_MESSAGES = {
   authError: "Erreur d'authentification",
@@ -32,3 +15,23 @@ export const PAYMENT_MESSAGES = {
   confirmed: 'Paiement confirmé',
   alreadyPaid: 'Le paiement a déjà été effectué',
 } as const;
+
+export const checkoutRequestSchema = strictBody({ currency: z.enum(CURRENCIES, { error: `Devise invalide : ${CURRENCIES.join(' ou ')}` }) });
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export interface CheckoutResponse {
+  url: string;
+}
+
+export const verifyRequestSchema = strictBody({
+  session_id: z.string({ error: PAYMENT_MESSAGES.sessionMissing }).trim().min(1, PAYMENT_MESSAGES.sessionMissing).max(255, PAYMENT_MESSAGES.sessionMissing),
+});
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+export interface VerifyResponse {
+  paid: boolean;
+}
+
+export const PAYMENT_STATUSES = ['open', 'paid', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+

@@ -1,0 +1,53 @@
+import { API, canOpen, PAGES, ROLES, type PageId, type Role, type RouteDef } from '@capsuisse/contracts';
+import { TestApp } from './harness';
+
+// The page registry's other half: the API route each signed-in page loads its content from answers
+// exactly the page's roles (403 for the others) and its payment gate (402 for an unpaid client).
+
+type SignedInPageId = { [K in PageId]: (typeof PAGES)[K]['access'] extends 'public' ? never : K }[PageId];
+
+/** Every signed-in page needs an entry: a new page without one fails typecheck. */
+const PAGE_DATA: Record<SignedInPageId, { route: RouteDef; body?: unknown }> = {
+  dashboard: { route: API.me.get },
+  uploads: { route: API.documents.list },
+  payment: { route: API.payments.checkout, body: { currency: 'CHF' } },
+  paymentSuccess: { route: API.payments.verify, body: { session_id: 'cs_test_unknown' } },
+  coachDashboard: { route: API.coach.clients },
+};
+
+const entries = Object.entries(PAGE_DATA) as [SignedInPageId, (typeof PAGE_DATA)[SignedInPageId]][];
+
+const callers: { name: string; role: Role; hasPaid: boolean }[] = [
+  ...ROLES.map((role) => ({ name: role, role, hasPaid: true })),
+  { name: 'unpaid client', role: 'client', hasPaid: false },
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await TestApp.start();
+});
+afterAll(() => t?.close());
+
+it("declares each page's route with the page's roles and payment gate", () => {
+  for (const [id, { route }] of entries) {
+    const page = PAGES[id];
+    const roles = route.access.kind === 'signed-in' ? ROLES : route.access.kind === 'roles' ? route.access.roles : [];
+    expect({ page: page.path, roles: [...roles].sort() }).toEqual({ page: page.path, roles: [...page.access].sort() });
+    expect({ page: page.path, paid: route.access.kind === 'roles' && route.access.paid }).toEqual({ page: page.path, paid: page.paid });
+  }
+});
+
+it('answers every role on each page as the registry says (403 refused, 402 unpaid, allowed otherwise)', async () => {
+  const mismatches: string[] = [];
+  for (const caller of callers) {
+    const { session } = await t.userWith(caller.role, { hasPaid: caller.hasPaid });
+    for (const [id, { route, body }] of entries) {
+      const page = PAGES[id];
+      const res = await t.request(route.method, `/api${route.path}`, { token: session.access_token, body });
+      const want = !canOpen(page, caller.role) ? 403 : page.paid && !caller.hasPaid ? 402 : 'allowed';
+      const ok = want === 'allowed' ? ![401, 402, 403].includes(res.status) && res.status < 500 : res.status === want;
+      if (!ok) mismatches.push(`${page.path} (${route.method} ${route.path}) as ${caller.name}: expected ${want}, got ${res.status}`);
+    }
+  }
+  expect(mismatches).toEqual([]);
+});
