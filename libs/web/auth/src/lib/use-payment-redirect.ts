@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PAYMENT_REDIRECT_MS, TOASTS } from '@capsuisse/contracts';
+import { PAGES, PAYMENT_REDIRECT_MS, TOASTS } from '@capsuisse/contracts';
 import { useToast } from '@capsuisse/web-ui';
 
 /**
@@ -23,6 +23,6 @@ export function usePaymentRedirect(): () => void {
   return useCallback(() => {
     if (timer.current) return;
     toast.error(TOASTS.paymentRequired);
-    timer.current = setTimeout(() => navigate('/payment', { replace: true }), PAYMENT_REDIRECT_MS);
+    timer.current = setTimeout(() => navigate(PAGES.payment.path, { replace: true }), PAYMENT_REDIRECT_MS);
   }, [toast, navigate]);
 }
