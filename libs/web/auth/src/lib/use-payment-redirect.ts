@@ -13,9 +13,11 @@ export function usePaymentRedirect(): () => void {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Leaving the page before the delay (e.g. signing out) must not pull the user to /payment later.
+  // The ref is cleared too: StrictMode remounts once in development, and the remount must redirect.
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
     },
     [],
   );
