@@ -3,7 +3,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sharedDependencies, webModuleRules, webOutputNames, webOutputRoot, webResolve } from '../../libs/web/federation';
+import { sharedDependencies, webModuleRules, webOutputNames, webOutputRoot, webResolve } from '../../tools/web-build/federation';
 
 // @rspack/cli loads this file as ESM: derive __dirname from the module URL.
 const __dirname = path.dirname(fileURLToPath(import.meta.url));

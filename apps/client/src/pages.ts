@@ -1,11 +1,11 @@
-import type { RemotePagesModule } from '@capsuisse/web-ui';
+import type { RemotePages } from '@capsuisse/web-remote';
 import { DashboardPage } from './dashboard/components/DashboardPage';
 import { PaymentPage } from './payment/components/PaymentPage';
 import { PaymentSuccessPage } from './payment/components/PaymentSuccessPage';
 import { UploadsPage } from './uploads/components/UploadsPage';
 
-/** Exposed as 'client/pages': the pages of the client space, by path (the shell decides the routing). */
-export const pages: RemotePagesModule['pages'] = {
+/** Exposed as 'client/pages': the client space's registry pages, by path (the shell decides the routing). */
+export const pages: RemotePages<'client'> = {
   '/dashboard': DashboardPage,
   '/uploads': UploadsPage,
   '/payment': PaymentPage,

@@ -1,4 +1,4 @@
-import { renderStandaloneRemote } from '@capsuisse/web-auth';
+import { renderStandaloneRemote } from '@capsuisse/web-remote';
 import { pages } from './pages';
 
-renderStandaloneRemote(pages);
+renderStandaloneRemote('coach', pages);

@@ -1,7 +1,7 @@
-import type { RemotePagesModule } from '@capsuisse/web-ui';
+import type { RemotePages } from '@capsuisse/web-remote';
 import { CoachDashboardPage } from './dashboard/components/CoachDashboardPage';
 
-/** Exposed as 'coach/pages': the pages of the coach space, by path (the shell decides the routing). */
-export const pages: RemotePagesModule['pages'] = {
+/** Exposed as 'coach/pages': the coach space's registry pages, by path (the shell decides the routing). */
+export const pages: RemotePages<'coach'> = {
   '/accompagnateur-dashboard': CoachDashboardPage,
 };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BookOutlined, CalendarOutlined, CloudUploadOutlined, CustomerServiceOutlined, FolderOpenOutlined, NodeIndexOutlined } from '@ant-design/icons';
-import { FOLLOW_UP_DAYS, TRAINING_DAYS } from '@capsuisse/contracts';
+import { FOLLOW_UP_DAYS, PAGES, TRAINING_DAYS } from '@capsuisse/contracts';
 
 export interface QuickAction {
   key: string;
@@ -10,9 +10,12 @@ export interface QuickAction {
   icon: ComponentType;
 }
 
-/** The six cards of the client dashboard (spec §2). */
+/**
+ * The six cards of the client dashboard (spec §2). Pages not built yet keep the spec's paths until
+ * they join the registry (PAGES), then take their path from it as /uploads does.
+ */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
-  { key: 'uploads', title: 'Mes documents', description: 'Déposez votre CV, le formulaire complété et votre photo professionnelle', to: '/uploads', icon: CloudUploadOutlined },
+  { key: 'uploads', title: 'Mes documents', description: 'Déposez votre CV, le formulaire complété et votre photo professionnelle', to: PAGES.uploads.path, icon: CloudUploadOutlined },
   { key: 'training', title: `Formation ${TRAINING_DAYS} jours`, description: 'Vidéos et exercices pour préparer votre recherche', to: '/formation-5j', icon: BookOutlined },
   { key: 'follow-up', title: `Campagne ${FOLLOW_UP_DAYS} jours`, description: 'Votre progression jour après jour', to: '/suivi-10j', icon: CalendarOutlined },
   { key: 'timeline', title: 'Parcours complet', description: 'Toutes les étapes de votre accompagnement', to: '/timeline', icon: NodeIndexOutlined },

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeToggle } from '@capsuisse/web-ui';
 import { LandingPage } from '../landing/LandingPage';
+import { PlatformBoundary } from './PlatformBoundary';
 
 // Everything but the landing page needs antd: it is loaded only when one of those routes is opened.
 const Platform = lazy(() => import('./Platform').then((m) => ({ default: m.Platform })));
@@ -14,9 +15,11 @@ export function App() {
         <Route
           path="*"
           element={
-            <Suspense fallback={<div className="cs-boot" aria-busy="true" />}>
-              <Platform />
-            </Suspense>
+            <PlatformBoundary>
+              <Suspense fallback={<div className="cs-boot" aria-busy="true" />}>
+                <Platform />
+              </Suspense>
+            </PlatformBoundary>
           }
         />
       </Routes>

@@ -1,31 +1,53 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PaymentGate, RedirectIfSignedIn, RequireAuth } from '@capsuisse/web-auth';
+import { PAGE_LIST, type PageDef, type PagePathOf } from '@capsuisse/contracts';
+import { PageGuard, RedirectIfSignedIn, RequireAuth } from '@capsuisse/web-auth';
 import { UiProviders } from '@capsuisse/web-ui';
 import { ForgotPasswordPage } from '../auth/components/ForgotPasswordPage';
 import { LoginPage } from '../auth/components/LoginPage';
 import { ResetPasswordPage } from '../auth/components/ResetPasswordPage';
 import { SignupPage } from '../auth/components/SignupPage';
 import { RemotePage } from '../federation/RemotePage';
-import { remoteRoutes } from '../federation/remote-routes';
 import { SignedInLayout } from '../layout/SignedInLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
-/** The routes that use antd: sign-in screens, signed-in pages served by remotes, and the 404. */
+// A signed-in user opening /login is sent home instead (spec §2, §6).
+function LoginRoute() {
+  return (
+    <RedirectIfSignedIn>
+      <LoginPage />
+    </RedirectIfSignedIn>
+  );
+}
+
+/** The shell's own registry pages: a page the registry gives the shell without a component (or one too many) fails the type check. */
+const SHELL_PAGES: Record<PagePathOf<'shell'>, ComponentType> = {
+  '/login': LoginRoute,
+  '/signup': SignupPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+};
+
+function pageElement(page: PageDef) {
+  if (page.owner !== 'shell') return <RemotePage remote={page.owner} path={page.path} />;
+  const Page = SHELL_PAGES[page.path as PagePathOf<'shell'>];
+  return <Page />;
+}
+
+const PUBLIC_PAGES = PAGE_LIST.filter((page) => page.access === 'public');
+const SIGNED_IN_PAGES = PAGE_LIST.filter((page) => page.access !== 'public');
+
+/**
+ * The routes that use antd, all from the page registry: public pages alone, signed-in pages inside the
+ * top bar's layout behind their guards (role, payment), and the 404.
+ */
 export function Platform() {
   return (
     <UiProviders>
       <Routes>
-        <Route
-          path="/login"
-          element={
-            <RedirectIfSignedIn>
-              <LoginPage />
-            </RedirectIfSignedIn>
-          }
-        />
-        <Route path="/signup" element={<SignupPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        {PUBLIC_PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={pageElement(page)} />
+        ))}
         <Route
           element={
             <RequireAuth>
@@ -33,16 +55,8 @@ export function Platform() {
             </RequireAuth>
           }
         >
-          {remoteRoutes.map(({ remote, path }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <PaymentGate path={path}>
-                  <RemotePage remote={remote} path={path} />
-                </PaymentGate>
-              }
-            />
+          {SIGNED_IN_PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={<PageGuard page={page}>{pageElement(page)}</PageGuard>} />
           ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { PageLoader, type RemotePagesModule } from '@capsuisse/web-ui';
+import type { RemoteName } from '@capsuisse/contracts';
+import type { RemotePagesModule } from '@capsuisse/web-remote';
+import { PageLoader } from '@capsuisse/web-ui';
 import { RemoteBoundary } from './RemoteBoundary';
 
 // One lazy component per page, created once: React caches what it loaded (or the failure).
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyRemotePage(remote: string, path: string): LazyExoticComponent<ComponentType> {
+function lazyRemotePage(remote: RemoteName, path: string): LazyExoticComponent<ComponentType> {
   const key = `${remote}:${path}`;
   let page = cache.get(key);
   if (!page) {
@@ -21,7 +23,7 @@ function lazyRemotePage(remote: string, path: string): LazyExoticComponent<Compo
   return page;
 }
 
-export function RemotePage({ remote, path }: { remote: string; path: string }) {
+export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const Page = lazyRemotePage(remote, path);
   return (
     <RemoteBoundary key={path}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '@capsuisse/contracts';
+import { PAGES, PRODUCT_NAME } from '@capsuisse/contracts';
 import { Logo } from '@capsuisse/web-ui';
 import './landing.css';
 
@@ -30,10 +30,10 @@ export function LandingPage() {
           <Logo size={34} />
         </Link>
         <nav className="landing__actions">
-          <Link to="/login" className="landing__button landing__button--ghost">
+          <Link to={PAGES.login.path} className="landing__button landing__button--ghost">
             Connexion
           </Link>
-          <Link to="/signup" className="landing__button">
+          <Link to={PAGES.signup.path} className="landing__button">
             Inscription
           </Link>
         </nav>
@@ -48,7 +48,7 @@ export function LandingPage() {
             contrat.
           </p>
           <div className="landing__cta">
-            <Link to="/signup" className="landing__button landing__button--large">
+            <Link to={PAGES.signup.path} className="landing__button landing__button--large">
               Je réserve mon entretien
             </Link>
             <span className="landing__note">Premier appel de 30 minutes offert</span>

@@ -1,15 +1,16 @@
 import { Layout } from 'antd';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { TOASTS } from '@capsuisse/contracts';
+import { PAGES, TOASTS } from '@capsuisse/contracts';
 import { sessionStore, useProfile, useSession } from '@capsuisse/web-api-client';
 import { useRoleHome } from '@capsuisse/web-auth';
 import { TopBar, useToast } from '@capsuisse/web-ui';
+import { menuItems } from './menu-items';
 
 /** Frame of every signed-in page: the top bar, then the page (served by a remote). */
 export function SignedInLayout() {
   const { session } = useSession();
   const { data: profile } = useProfile();
-  const home = useRoleHome() ?? '/dashboard';
+  const home = useRoleHome() ?? PAGES.dashboard.path;
   const toast = useToast();
   const navigate = useNavigate();
 
@@ -17,7 +18,7 @@ export function SignedInLayout() {
     try {
       await sessionStore.signOut('global');
       toast.success(TOASTS.logoutSuccess);
-      navigate('/login', { replace: true });
+      navigate(PAGES.login.path, { replace: true });
     } catch {
       toast.error(TOASTS.logoutError);
     }
@@ -25,7 +26,12 @@ export function SignedInLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <TopBar homeHref={home} paid={profile?.has_paid ?? false} email={session?.user.email} onLogout={() => void logout()} />
+      <TopBar
+        homeHref={home}
+        items={menuItems(session?.user.role, profile?.has_paid ?? false, home)}
+        email={session?.user.email}
+        onLogout={() => void logout()}
+      />
       <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px 24px 96px' }}>
         <Outlet />
       </Layout.Content>

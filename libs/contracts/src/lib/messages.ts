@@ -41,6 +41,8 @@ export const TOASTS = {
   logoutSuccess: { title: '✅ Déconnexion', description: 'À bientôt !' },
   logoutError: { title: '❌ Erreur', description: 'Impossible de se déconnecter' },
   paymentRequired: { title: '🔒 Paiement requis', description: 'Vous devez effectuer le paiement pour accéder à cette fonctionnalité' },
+  // A signed-in user opening a page of another role's space, when the spec gives no wording of its own.
+  accessDenied: 'Accès refusé',
   coachDenied: { title: 'Accès refusé', description: "Vous n'avez pas les permissions d'accompagnateur" },
   axelDenied: { title: 'Accès refusé', description: "Vous n'avez pas les permissions administrateur Axel" },
   axelOnly: { title: 'Accès refusé', description: 'Seul Axel peut accéder à cette page' },

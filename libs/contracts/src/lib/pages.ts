@@ -13,7 +13,7 @@ export interface PageDef {
   access: 'public' | readonly Role[];
   /** A client feature behind the payment gate: unpaid → /payment in the web, 402 from the API. */
   paid: boolean;
-  /** Its label in the top bar's 'Mon compte' menu, when it is there. */
+  /** Its label in the top bar's 'Mon compte' menu, when it is there ('Tableau de bord' leads to the role home, not to a page). */
   menu?: string;
   /** The roles whose home it is (spec §6). */
   homeOf?: readonly Role[];
@@ -32,7 +32,7 @@ export const PAGES = {
   forgotPassword: { path: '/forgot-password', owner: 'shell', access: 'public', paid: false },
   resetPassword: { path: '/reset-password', owner: 'shell', access: 'public', paid: false },
   // "Any other or missing role" lands here (spec §6): it is the default home.
-  dashboard: { path: '/dashboard', owner: 'client', access: ROLE_SETS.everyone, paid: false, menu: 'Tableau de bord' },
+  dashboard: { path: '/dashboard', owner: 'client', access: ROLE_SETS.everyone, paid: false },
   uploads: { path: '/uploads', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Documents' },
   payment: { path: '/payment', owner: 'client', access: ROLE_SETS.clients, paid: false },
   paymentSuccess: { path: '/payment-success', owner: 'client', access: ROLE_SETS.clients, paid: false },

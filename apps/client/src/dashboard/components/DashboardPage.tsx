@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Progress, Row, Skeleton, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { DOCUMENTS_VALIDATED_PROGRESS, TOASTS } from '@capsuisse/contracts';
+import { DOCUMENTS_VALIDATED_PROGRESS, PAGES, TOASTS } from '@capsuisse/contracts';
 import { useProfile, useSession } from '@capsuisse/web-api-client';
 import { useGoToRoleHome } from '@capsuisse/web-auth';
 import { QUICK_ACTIONS } from '../quick-actions';
@@ -53,7 +53,7 @@ export function DashboardPage() {
           title={TOASTS.paymentRequired.title}
           description={TOASTS.paymentRequired.description}
           action={
-            <Button type="primary" onClick={() => navigate('/payment')}>
+            <Button type="primary" onClick={() => navigate(PAGES.payment.path)}>
               Payer maintenant
             </Button>
           }

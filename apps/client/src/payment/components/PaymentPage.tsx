@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowLeftOutlined, CheckCircleFilled, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Result, Segmented, Skeleton, Space, Typography, theme } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { CURRENCIES, type Currency, formatPrice } from '@capsuisse/contracts';
+import { CURRENCIES, PAGES, type Currency, formatPrice } from '@capsuisse/contracts';
 import { profileResource, useProfile } from '@capsuisse/web-api-client';
 import { useCheckout } from '../hooks/useCheckout';
 import { BENEFITS } from '../offer';
@@ -33,7 +33,7 @@ export function PaymentPage() {
           title="Membre de la communauté"
           subTitle="Vous avez accès à tout le programme."
           extra={
-            <Button type="primary" onClick={() => navigate('/dashboard')}>
+            <Button type="primary" onClick={() => navigate(PAGES.dashboard.path)}>
               Accéder au tableau de bord
             </Button>
           }

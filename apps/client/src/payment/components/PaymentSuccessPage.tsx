@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Card, Result, Spin, Steps } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PAYMENT_MESSAGES } from '@capsuisse/contracts';
+import { PAGES, PAYMENT_MESSAGES } from '@capsuisse/contracts';
 import { useToast } from '@capsuisse/web-ui';
 import { usePaymentVerification } from '../hooks/usePaymentVerification';
 import { NEXT_STEPS } from '../offer';
@@ -17,7 +17,7 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     if (sessionId) return;
     toast.error(PAYMENT_MESSAGES.sessionMissing);
-    navigate('/payment', { replace: true });
+    navigate(PAGES.payment.path, { replace: true });
   }, [sessionId, toast, navigate]);
 
   if (!sessionId || status === 'checking') {
@@ -37,7 +37,7 @@ export function PaymentSuccessPage() {
           title={PAYMENT_MESSAGES.confirmed}
           subTitle="Bienvenue dans le programme : voici vos prochaines étapes."
           extra={
-            <Button type="primary" size="large" onClick={() => navigate('/dashboard')}>
+            <Button type="primary" size="large" onClick={() => navigate(PAGES.dashboard.path)}>
               Accéder au tableau de bord
             </Button>
           }

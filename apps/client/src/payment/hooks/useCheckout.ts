@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PAYMENT_MESSAGES, type Currency } from '@capsuisse/contracts';
+import { PAGES, PAYMENT_MESSAGES, type Currency } from '@capsuisse/contracts';
 import { api, ApiError, profileResource } from '@capsuisse/web-api-client';
 import { useToast } from '@capsuisse/web-ui';
 
@@ -30,7 +30,7 @@ export function useCheckout(): { checkout: (currency: Currency) => Promise<void>
         tab?.close();
         if (error instanceof ApiError && error.status === 401) {
           toast.error(PAYMENT_MESSAGES.authError, 'Veuillez vous connecter pour effectuer le paiement');
-          navigate('/login', { replace: true });
+          navigate(PAGES.login.path, { replace: true });
         } else if (error instanceof ApiError && error.status === 409) {
           // Paid meanwhile (e.g. in another tab): the page turns into the member view.
           toast.info(PAYMENT_MESSAGES.alreadyPaid);

@@ -8,7 +8,7 @@ import { COACH_TOASTS } from '../texts';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The coach's assigned clients, filtered by e-mail on the server (`GET /api/coach/clients?search=`). */
-export function useCoachClients(search: string, enabled: boolean) {
+export function useCoachClients(search: string) {
   const [data, setData] = useState<CoachClientsResponse>();
   const [failed, setFailed] = useState(false);
   const toast = useToast();
@@ -33,10 +33,9 @@ export function useCoachClients(search: string, enabled: boolean) {
   );
 
   useEffect(() => {
-    if (!enabled) return;
     const timer = setTimeout(() => void load(search), search ? SEARCH_DEBOUNCE_MS : 0);
     return () => clearTimeout(timer);
-  }, [search, enabled, load]);
+  }, [search, load]);
 
   const reload = useCallback(() => load(search), [load, search]);
   return { data, failed, reload };

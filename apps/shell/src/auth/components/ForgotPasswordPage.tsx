@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { TOASTS, recoverSchema } from '@capsuisse/contracts';
+import { PAGES, TOASTS, recoverSchema } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../hooks/error-message';
@@ -52,7 +52,7 @@ export function ForgotPasswordPage() {
         </Button>
       </Form>
       <div style={{ textAlign: 'center', marginTop: 24 }}>
-        <Link to="/login">← Retour à la connexion</Link>
+        <Link to={PAGES.login.path}>← Retour à la connexion</Link>
       </div>
     </AuthLayout>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, TOASTS, loginSchema, type LoginRequest } from '@capsuisse/contracts';
+import { PAGES, PRODUCT_NAME, TOASTS, loginSchema, type LoginRequest } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../hooks/error-message';
@@ -50,8 +50,8 @@ export function LoginPage() {
         </Button>
       </Form>
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, marginTop: 24 }}>
-        <Link to="/signup">Première connexion ? Créer un compte →</Link>
-        <Link to="/forgot-password">
+        <Link to={PAGES.signup.path}>Première connexion ? Créer un compte →</Link>
+        <Link to={PAGES.forgotPassword.path}>
           Mot de passe oublié ?{' '}
           <span role="img" aria-label="clé">
             🔑

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { TOASTS, VALIDATION, resetSchema } from '@capsuisse/contracts';
+import { PAGES, TOASTS, VALIDATION, resetSchema } from '@capsuisse/contracts';
 import { api, sessionStore } from '@capsuisse/web-api-client';
 import { PasswordStrengthMeter, useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../hooks/error-message';
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthLayout>
-        <Result status="warning" title={VALIDATION.resetTokenRequired} extra={<Link to="/forgot-password">Demander un nouveau lien</Link>} />
+        <Result status="warning" title={VALIDATION.resetTokenRequired} extra={<Link to={PAGES.forgotPassword.path}>Demander un nouveau lien</Link>} />
       </AuthLayout>
     );
   }
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
     try {
       await api.password.reset(token, values.password);
       toast.success(TOASTS.resetSuccess);
-      navigate('/login', { replace: true });
+      navigate(PAGES.login.path, { replace: true });
     } catch (error) {
       toast.error('❌ Erreur', errorMessage(error));
       setLoading(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SwapOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, type AccountType } from '@capsuisse/contracts';
+import { PAGES, PRODUCT_NAME, type AccountType } from '@capsuisse/contracts';
 import { AccountTypeCards } from './AccountTypeCards';
 import { AuthLayout } from './AuthLayout';
 import { SignupForm } from './SignupForm';
@@ -24,7 +24,7 @@ export function SignupPage() {
         </Typography.Paragraph>
         <AccountTypeCards onChoose={setAccountType} />
         <div style={{ textAlign: 'center', marginTop: 24 }}>
-          <Link to="/login">Déjà un compte ? Se connecter</Link>
+          <Link to={PAGES.login.path}>Déjà un compte ? Se connecter</Link>
         </div>
       </AuthLayout>
     );
@@ -45,7 +45,7 @@ export function SignupPage() {
       </div>
       <SignupForm accountType={accountType} />
       <div style={{ textAlign: 'center', marginTop: 20 }}>
-        <Link to="/login">Déjà un compte ? Se connecter</Link>
+        <Link to={PAGES.login.path}>Déjà un compte ? Se connecter</Link>
       </div>
     </AuthLayout>
   );

@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Profile } from '@capsuisse/contracts';
+import { PAGES, PAGE_LIST, type PageDef, type Profile } from '@capsuisse/contracts';
 import { UiProviders } from '@capsuisse/web-ui';
 import { PaymentGate } from './PaymentGate';
-import { PAID_PATHS } from './paid-paths';
 
 let profile: Partial<Profile> | undefined;
 
@@ -12,16 +11,16 @@ jest.mock('@capsuisse/web-api-client', () => ({
   useProfile: () => ({ data: profile, error: undefined, loading: false, reload: jest.fn() }),
 }));
 
-function renderAt(path: string, p: Partial<Profile> | undefined) {
+function renderAt(page: PageDef, p: Partial<Profile> | undefined) {
   profile = p;
-  render(
-    <MemoryRouter initialEntries={[path]}>
+  return render(
+    <MemoryRouter initialEntries={[page.path]}>
       <UiProviders>
         <Routes>
           <Route
-            path={path}
+            path={page.path}
             element={
-              <PaymentGate path={path}>
+              <PaymentGate page={page}>
                 <p>contenu</p>
               </PaymentGate>
             }
@@ -34,24 +33,32 @@ function renderAt(path: string, p: Partial<Profile> | undefined) {
 }
 
 describe('PaymentGate', () => {
-  it('gates the six client features of the spec', () => {
-    expect(PAID_PATHS).toEqual(['/uploads', '/timeline', '/formation-5j', '/suivi-10j', '/ressources', '/support']);
+  it('gates exactly the registry pages marked paid, all among the six client features of the spec', () => {
+    const specFeatures = ['/uploads', '/timeline', '/formation-5j', '/suivi-10j', '/ressources', '/support'];
+    const paid = PAGE_LIST.filter((page) => page.paid).map((page) => page.path);
+    expect(paid).toEqual(['/uploads']);
+    expect(specFeatures).toEqual(expect.arrayContaining(paid));
+    for (const page of PAGE_LIST) {
+      const { unmount } = renderAt(page, { has_paid: false });
+      expect(screen.queryByText('contenu') === null).toBe(page.paid);
+      unmount();
+    }
   });
 
   it('sends an unpaid user from a paid feature to /payment with the 🔒 toast', async () => {
-    renderAt('/timeline', { has_paid: false });
+    renderAt(PAGES.uploads, { has_paid: false });
     expect(screen.queryByText('contenu')).toBeNull();
     expect(await screen.findByText('🔒 Paiement requis')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('page paiement')).toBeTruthy(), { timeout: 3000 });
   });
 
   it('lets a paid user through', () => {
-    renderAt('/uploads', { has_paid: true });
+    renderAt(PAGES.uploads, { has_paid: true });
     expect(screen.getByText('contenu')).toBeTruthy();
   });
 
   it('leaves the dashboard to unpaid users (it is dimmed there, not redirected)', () => {
-    renderAt('/dashboard', { has_paid: false });
+    renderAt(PAGES.dashboard, { has_paid: false });
     expect(screen.getByText('contenu')).toBeTruthy();
   });
 });

@@ -1,16 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
+import type { PageDef } from '@capsuisse/contracts';
 import { useProfile } from '@capsuisse/web-api-client';
 import { PageLoader } from '@capsuisse/web-ui';
-import { isPaidPath } from './paid-paths';
 import { usePaymentRedirect } from './use-payment-redirect';
 
 /**
- * The payment gate in the browser: on a paid feature path, an unpaid user gets the 🔒 toast and
- * /payment after 1.5 s instead of the page. Other paths (dashboard, /payment itself) pass through.
- * The server answers 402 anyway; this spares the user a page that cannot load.
+ * The payment gate in the browser: on a page the registry marks `paid`, an unpaid user gets the 🔒
+ * toast and /payment after 1.5 s instead of the page. Other pages (dashboard, /payment itself) pass
+ * through. The server answers 402 anyway; this spares the user a page that cannot load.
  */
-export function PaymentGate({ path, children }: { path: string; children: ReactNode }) {
-  const gated = isPaidPath(path);
+export function PaymentGate({ page, children }: { page: PageDef; children: ReactNode }) {
+  const gated = page.paid;
   const { data: profile, error } = useProfile();
   const redirect = usePaymentRedirect();
   const unpaid = gated && profile?.has_paid === false;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { PAGES } from '@capsuisse/contracts';
 import { useSession } from '@capsuisse/web-api-client';
 import { PageLoader } from '@capsuisse/web-ui';
 
@@ -8,6 +9,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { ready, session } = useSession();
   const location = useLocation();
   if (!ready) return <PageLoader />;
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session) return <Navigate to={PAGES.login.path} replace state={{ from: location.pathname }} />;
   return children;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PAYMENT_REDIRECT_MS, TOASTS } from '@capsuisse/contracts';
+import { PAGES, PAYMENT_REDIRECT_MS, TOASTS } from '@capsuisse/contracts';
 import { useToast } from '@capsuisse/web-ui';
 
 /**
@@ -13,9 +13,11 @@ export function usePaymentRedirect(): () => void {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Leaving the page before the delay (e.g. signing out) must not pull the user to /payment later.
+  // The ref is cleared too: StrictMode remounts once in development, and the remount must redirect.
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
     },
     [],
   );
@@ -23,6 +25,6 @@ export function usePaymentRedirect(): () => void {
   return useCallback(() => {
     if (timer.current) return;
     toast.error(TOASTS.paymentRequired);
-    timer.current = setTimeout(() => navigate('/payment', { replace: true }), PAYMENT_REDIRECT_MS);
+    timer.current = setTimeout(() => navigate(PAGES.payment.path, { replace: true }), PAYMENT_REDIRECT_MS);
   }, [toast, navigate]);
 }

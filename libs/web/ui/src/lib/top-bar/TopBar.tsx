@@ -1,28 +1,34 @@
-import { ArrowLeftOutlined, DashboardOutlined, DownOutlined, FileTextOutlined, LogoutOutlined, NodeIndexOutlined, UserOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { ArrowLeftOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Layout, Space, theme, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { Logo } from '../brand/Logo';
 import { isExternalUrl } from '../navigation';
 
+/** One entry of the 'Mon compte' menu; an external href (the housing guide) is opened in full. */
+export interface TopBarItem {
+  label: string;
+  href: string;
+  icon?: ReactNode;
+}
+
 export interface TopBarProps {
-  /** The role's home (spec §6); may be the external housing guide. */
+  /** The role's home (spec §6), behind the logo; may be the external housing guide. */
   homeHref: string;
-  /** Unpaid users are sent to /payment from Documents and Parcours. */
-  paid: boolean;
+  /** The menu entries above 'Déconnexion', chosen by the app (this library knows no pages). */
+  items: readonly TopBarItem[];
   email?: string;
   onLogout: () => void;
 }
 
 /** Top bar of the signed-in pages: logo to the role home, back button, menu 'Mon compte'. */
-export function TopBar({ homeHref, paid, email, onLogout }: TopBarProps) {
+export function TopBar({ homeHref, items, email, onLogout }: TopBarProps) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const go = (href: string) => (isExternalUrl(href) ? window.location.assign(href) : navigate(href));
 
-  const items: MenuProps['items'] = [
-    { key: 'home', icon: <DashboardOutlined />, label: 'Tableau de bord', onClick: () => go(homeHref) },
-    { key: 'uploads', icon: <FileTextOutlined />, label: 'Documents', onClick: () => go(paid ? '/uploads' : '/payment') },
-    { key: 'timeline', icon: <NodeIndexOutlined />, label: 'Parcours', onClick: () => go(paid ? '/timeline' : '/payment') },
+  const menuItems: MenuProps['items'] = [
+    ...items.map((item) => ({ key: `${item.label}:${item.href}`, icon: item.icon, label: item.label, onClick: () => go(item.href) })),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Déconnexion', danger: true, onClick: onLogout },
   ];
@@ -55,7 +61,7 @@ export function TopBar({ homeHref, paid, email, onLogout }: TopBarProps) {
         </Link>
       )}
       <div style={{ flex: 1 }} />
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Dropdown menu={{ items: menuItems }} trigger={['click']} placement="bottomRight">
         <Button icon={<UserOutlined />}>
           <Space>
             Mon compte

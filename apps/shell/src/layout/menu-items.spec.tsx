@@ -1,0 +1,24 @@
+import { menuItems } from './menu-items';
+
+const links = (items: ReturnType<typeof menuItems>) => items.map(({ label, href }) => [label, href]);
+
+describe('menuItems', () => {
+  it("gives a paid client 'Tableau de bord' and 'Documents'", () => {
+    expect(links(menuItems('client', true, '/dashboard'))).toEqual([
+      ['Tableau de bord', '/dashboard'],
+      ['Documents', '/uploads'],
+    ]);
+  });
+
+  it('sends an unpaid client from Documents to /payment', () => {
+    expect(links(menuItems('client', false, '/dashboard'))).toContainEqual(['Documents', '/payment']);
+  });
+
+  it('shows a coach only the way home: Documents is not theirs to open', () => {
+    expect(links(menuItems('accompagnateur', true, '/accompagnateur-dashboard'))).toEqual([['Tableau de bord', '/accompagnateur-dashboard']]);
+  });
+
+  it('leads client_se_loger home to the housing guide', () => {
+    expect(menuItems('client_se_loger', true, 'https://guide.example/')[0]).toMatchObject({ label: 'Tableau de bord', href: 'https://guide.example/' });
+  });
+});
