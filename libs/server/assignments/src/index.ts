@@ -1,3 +1,2 @@
-export * from './lib/assignment.entity';
 export * from './lib/assignments.service';
 export * from './lib/assignments.module';

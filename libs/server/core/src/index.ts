@@ -13,8 +13,6 @@ export * from './lib/mail/outbox-mail.entity';
 export * from './lib/audit/audit-log.entity';
 export * from './lib/audit/audit.service';
 export * from './lib/storage/storage.port';
-export * from './lib/storage/local-storage';
-export * from './lib/storage/s3-storage';
 export * from './lib/system/system.module';
 export * from './lib/logging/logger';
 export * from './lib/core.module';

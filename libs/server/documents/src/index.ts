@@ -1,5 +1,3 @@
-export * from './lib/document.entity';
-export * from './lib/document-review.entity';
 export * from './lib/documents.service';
 export * from './lib/deadline.jobs';
 export * from './lib/documents.module';

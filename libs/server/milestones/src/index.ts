@@ -1,2 +1,2 @@
-export * from './lib/milestone.entity';
+export * from './lib/milestones.service';
 export * from './lib/milestones.module';

@@ -1,4 +1,3 @@
-export * from './lib/payment.entity';
 export * from './lib/payment-provider.port';
 export * from './lib/payments.service';
 export * from './lib/reconcile.jobs';
