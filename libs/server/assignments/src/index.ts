@@ -1,2 +1,3 @@
 export * from './lib/assignments.service';
 export * from './lib/assignments.module';
+export * from './lib/migrations/initial';

@@ -1,2 +1,3 @@
 export * from './lib/auth.service';
 export * from './lib/auth.module';
+export * from './lib/migrations/initial';

@@ -5,6 +5,8 @@ export * from './lib/errors/api-exception.filter';
 export * from './lib/access/access.decorators';
 export * from './lib/access/current-caller.decorator';
 export * from './lib/database/database.module';
+export * from './lib/database/migration-part';
+export * from './lib/database/migrations/initial';
 export * from './lib/queue/queue.port';
 export * from './lib/queue/job-handler.decorator';
 export * from './lib/mail/mail.port';

@@ -2,3 +2,5 @@ export * from './lib/documents.service';
 export * from './lib/deadline.jobs';
 export * from './lib/documents.module';
 export * from './lib/working-calendar';
+export * from './lib/migrations/initial';
+export * from './lib/migrations/Migration20261123100000_documents';

@@ -1,2 +1,3 @@
 export * from './lib/profiles.service';
 export * from './lib/profiles.module';
+export * from './lib/migrations/initial';
