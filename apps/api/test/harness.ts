@@ -145,8 +145,8 @@ export class TestApp {
   asAxel = () => this.userWith('axel');
 
   /**
-   * Rows straight from the database, columns in camelCase: what a test checks was stored, whichever
-   * domain owns the table (each domain's entities are its own).
+   * Rows straight from the database, columns in camelCase, timestamps as the driver gives them (strings):
+   * what a test checks was stored, whichever domain owns the table (each domain's entities are its own).
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async rows<T = Record<string, any>>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -49,7 +49,7 @@ it('create → demo page → confirm → verify: has_paid, the record paid, the 
 
   const [payment] = await paymentsOf(id);
   expect(payment).toMatchObject({ userId: client.user.id, provider: 'demo', amount: 39_900, currency: 'CHF', status: 'paid' });
-  expect(payment.updatedAt.getTime()).toBeGreaterThanOrEqual(payment.createdAt.getTime());
+  expect(new Date(payment.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(payment.createdAt).getTime());
 
   // Verifying again changes nothing; paying again is refused.
   expect((await t.request('POST', '/api/payments/verify', { token: token(client), body: { session_id: id } })).body).toEqual({ paid: true });
