@@ -47,6 +47,8 @@ describe('S3Storage against s3rver', () => {
     const res = await fetch(link.url);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
+    // The content type travels with the object: nothing guesses it from the key.
+    expect(res.headers.get('content-type')).toBe('application/pdf');
 
     await storage.delete(KEY);
     expect(await storage.exists(KEY)).toBe(false);
