@@ -1,5 +1,8 @@
 import nx from '@nx/eslint-plugin';
 
+// A lib is imported by its name only: what its index does not export (entities above all) is its own.
+const deepImports = { group: ['@capsuisse/*/**'], message: 'Import a lib by its name only: what its index does not export is private to it.' };
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -28,6 +31,46 @@ export default [
             { sourceTag: 'type:remote', notDependOnLibsWithTags: ['type:host', 'type:remote'] },
             { sourceTag: 'type:lib', notDependOnLibsWithTags: ['type:feature', 'type:app'] },
             { sourceTag: 'type:feature', notDependOnLibsWithTags: ['type:feature', 'type:app'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Ports say what an adapter can do (StoragePort.readSigned, PaymentProvider.demoCheckout): a domain
+    // never tests which adapter it was given. Core, which chooses the adapters, may.
+    files: ['libs/server/**/*.ts'],
+    ignores: ['libs/server/core/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name=/(Storage|Provider|Port|Mailer|Queue)$/]",
+          message: 'Ask the port for a capability instead of testing the adapter class.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports] }] },
+  },
+  {
+    // A domain's migrations are exported for the one ordered list (libs/server/migrations) alone: no other
+    // code runs or reuses another domain's schema.
+    files: ['**/*.ts'],
+    ignores: ['libs/server/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports,
+            {
+              group: ['@capsuisse/server-*'],
+              importNamePattern: '^(\\w+Initial|Migration\\d+_\\w+)$',
+              message: 'Migrations are composed only in libs/server/migrations (MIGRATIONS).',
+            },
           ],
         },
       ],

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { DOCUMENT_ERRORS, ASSIGNMENT_ERRORS, DOCUMENT_MAX_BYTES, SIGNED_LINK_SECONDS, type DocumentDto, type Session } from '@capsuisse/contracts';
 import { AuditLogEntry, OutboxMail, QueuePort, StoragePort } from '@capsuisse/server-core';
-import { DeadlineJobs, DOCUMENTS_QUEUE, DocumentFile, WorkingCalendar } from '@capsuisse/server-documents';
+import { DeadlineJobs, DOCUMENTS_QUEUE, WorkingCalendar } from '@capsuisse/server-documents';
 import { ProgressService } from '@capsuisse/server-programme';
-import { ProfileEntity } from '@capsuisse/server-profiles';
+import { ProfilesService } from '@capsuisse/server-profiles';
 import { TestApp } from './harness';
 
 // Real files by their first bytes: what file-type reads.
@@ -25,8 +26,8 @@ const objectsOf = (userId: string): string[] => {
   const dir = join(t.dataDir, 'storage', userId);
   return existsSync(dir) ? readdirSync(dir).filter((f) => !f.endsWith('.part')) : [];
 };
-const rowsOf = (userId: string) => t.inContext(() => t.app.get(MikroORM).em.fork().find(DocumentFile, { userId }));
-const progressOf = async (userId: string) => (await t.app.get(MikroORM).em.fork().findOneOrFail(ProfileEntity, { userId })).overallProgress;
+const rowsOf = (userId: string) => t.rows<{ storageUrl: string; size: number }>('select * from files where user_id = ?', [userId]);
+const progressOf = async (userId: string) => (await t.inContext(() => t.app.get(ProfilesService).get(userId))).overall_progress;
 const mailsTo = (to: string) => t.app.get(MikroORM).em.fork().find(OutboxMail, { to }, { orderBy: { createdAt: 'asc' } });
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   for (const start = Date.now(); Date.now() - start < timeoutMs; await new Promise((r) => setTimeout(r, 100))) {
@@ -275,8 +276,9 @@ describe('coach list', () => {
     await t.upload(token(alice), 'cv', PDF);
     await t.upload(token(stranger), 'cv', PDF);
     await t.inContext(async () => {
-      const em = t.app.get(MikroORM).em.fork();
-      await em.nativeUpdate(ProfileEntity, { userId: bob.user.id }, { firstLoginCompleted: true, overallProgress: 50 });
+      const profiles = t.app.get(ProfilesService);
+      await profiles.markFirstLogin(bob.user.id);
+      await t.app.get(EntityManager).fork().transactional((em) => profiles.setOverallProgress(em, bob.user.id, 50));
     });
 
     const all = await t.request('GET', '/api/coach/clients', { token: token(coach) });

@@ -9,9 +9,10 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import type { Role, Session } from '@capsuisse/contracts';
-import { AuthService, User } from '@capsuisse/server-auth';
+import { type Account, AuthService } from '@capsuisse/server-auth';
 import { type AppConfig, CoreModule, loadConfig, ManualClock, OutboxMail } from '@capsuisse/server-core';
 import { DocumentJobsModule } from '@capsuisse/server-documents';
+import { MIGRATIONS } from '@capsuisse/server-migrations';
 import { PaymentJobsModule } from '@capsuisse/server-payments';
 import { createApp } from '../src/app/create-app';
 
@@ -36,7 +37,7 @@ async function freshDatabase(url: string): Promise<string> {
 @Module({})
 class WorkerContext {
   static register(config: AppConfig, clock: ManualClock): DynamicModule {
-    return { module: WorkerContext, imports: [CoreModule.forRoot({ config, clock, consumeJobs: true }), DocumentJobsModule, PaymentJobsModule] };
+    return { module: WorkerContext, imports: [CoreModule.forRoot({ config, clock, migrations: MIGRATIONS, consumeJobs: true }), DocumentJobsModule, PaymentJobsModule] };
   }
 }
 
@@ -117,7 +118,7 @@ export class TestApp {
   }
 
   /** A user of any role (axel-only roles too), made directly through the service, and their session. */
-  async userWith(role: Role, options: { hasPaid?: boolean; email?: string } = {}): Promise<{ user: User; session: Session }> {
+  async userWith(role: Role, options: { hasPaid?: boolean; email?: string } = {}): Promise<{ user: Account; session: Session }> {
     const auth = this.app.get(AuthService);
     return this.inContext(async () => {
       const user = await auth.createUser({
@@ -133,7 +134,7 @@ export class TestApp {
   }
 
   /** Another session of an existing user (another device), without going through the password. */
-  newSession(user: User): Promise<Session> {
+  newSession(user: Account): Promise<Session> {
     return this.inContext(() => this.app.get(AuthService).startSession(user));
   }
 
@@ -142,6 +143,16 @@ export class TestApp {
   asCoach = () => this.userWith('accompagnateur');
   asRecruiter = () => this.userWith('recruteur');
   asAxel = () => this.userWith('axel');
+
+  /**
+   * Rows straight from the database, columns in camelCase, timestamps as the driver gives them (strings):
+   * what a test checks was stored, whichever domain owns the table (each domain's entities are its own).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async rows<T = Record<string, any>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    const raw: Record<string, unknown>[] = await this.app.get(MikroORM).em.fork().getConnection().execute(sql, params);
+    return raw.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()), v])) as T);
+  }
 
   /** Waits for the mail job to land in the outbox. */
   async mailTo(email: string, timeoutMs = 15_000): Promise<OutboxMail> {

@@ -7,7 +7,6 @@ import { StoragePort } from '@capsuisse/server-core';
 import { TestApp } from './harness';
 
 // s3rver ships no types; this is the part the test uses.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver') as new (options: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
 
 const BUCKET = 'user-documents';

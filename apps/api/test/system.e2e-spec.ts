@@ -1,10 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MikroORM } from '@mikro-orm/core';
 import { API_ERRORS } from '@capsuisse/contracts';
-import { Assignment } from '@capsuisse/server-assignments';
-import { User } from '@capsuisse/server-auth';
+import { AuthService } from '@capsuisse/server-auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoSeed } from '../src/app/demo-seed';
 import { TestApp } from './harness';
 
@@ -93,16 +91,16 @@ describe('demo seed', () => {
       expect(login.body.user.role).toBe(account.role);
       expect((await t.request('GET', '/api/me', { token: login.body.access_token })).body.has_paid).toBe(account.hasPaid);
     }
-    const em = t.app.get(MikroORM).em.fork();
-    const coach = await em.findOneOrFail(User, { email: 'coach@demo.capsuisse.ch' });
-    const client = await em.findOneOrFail(User, { email: 'client@demo.capsuisse.ch' });
-    expect(await em.count(Assignment, { accompagnateurId: coach.id, clientId: client.id })).toBe(1);
+    const [coach, client] = await t.inContext(async () => {
+      const auth = t.app.get(AuthService);
+      return [await auth.findUserByEmail('coach@demo.capsuisse.ch'), await auth.findUserByEmail('client@demo.capsuisse.ch')];
+    });
+    expect(await t.rows('select * from accompagnateur_clients where accompagnateur_id = ? and client_id = ?', [coach?.id, client?.id])).toHaveLength(1);
   });
 
   it('is idempotent', async () => {
     await t.inContext(() => t.app.get(DemoSeed).seed());
-    const em = t.app.get(MikroORM).em.fork();
-    expect(await em.count(User, { email: { $like: '%@demo.capsuisse.ch' } })).toBe(DEMO_ACCOUNTS.length);
-    expect(await em.count(Assignment, {})).toBe(1);
+    expect(await t.rows("select * from users where email like '%@demo.capsuisse.ch'")).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(await t.rows('select * from accompagnateur_clients')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { AssignmentsModule } from '@capsuisse/server-assignments';
 import { AuthModule } from '@capsuisse/server-auth';
 import { type Clock, type AppConfig, CoreModule, SystemModule } from '@capsuisse/server-core';
 import { DocumentsModule } from '@capsuisse/server-documents';
+import { MIGRATIONS } from '@capsuisse/server-migrations';
 import { MilestonesModule } from '@capsuisse/server-milestones';
 import { PaymentsModule } from '@capsuisse/server-payments';
 import { ProfilesModule } from '@capsuisse/server-profiles';
@@ -16,7 +17,7 @@ export class AppModule {
       imports: [
         // On the embedded PGlite no worker process can reach the database, so with Redis the API consumes
         // the queues itself; with a real database, apps/worker does.
-        CoreModule.forRoot({ config, clock, consumeJobs: !config.databaseUrl }),
+        CoreModule.forRoot({ config, clock, migrations: MIGRATIONS, consumeJobs: !config.databaseUrl }),
         SystemModule,
         AuthModule,
         ProfilesModule,

@@ -1,10 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@capsuisse/contracts';
-import { Assignment } from '@capsuisse/server-assignments';
-import { AuthService, User } from '@capsuisse/server-auth';
-import { AppConfig, Clock } from '@capsuisse/server-core';
+import { AssignmentsService } from '@capsuisse/server-assignments';
+import { AuthService } from '@capsuisse/server-auth';
+import { AppConfig } from '@capsuisse/server-core';
 
 export const DEMO_PASSWORD = 'CapSuisse-Demo-1';
 
@@ -25,9 +24,8 @@ export class DemoSeed implements OnApplicationBootstrap {
   constructor(
     private readonly config: AppConfig,
     private readonly orm: MikroORM,
-    private readonly em: EntityManager,
     private readonly auth: AuthService,
-    private readonly clock: Clock,
+    private readonly assignments: AssignmentsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -38,15 +36,14 @@ export class DemoSeed implements OnApplicationBootstrap {
   async seed(): Promise<void> {
     const created: string[] = [];
     for (const account of DEMO_ACCOUNTS) {
-      if (await this.em.count(User, { email: account.email })) continue;
+      if (await this.auth.findUserByEmail(account.email)) continue;
       await this.auth.createUser({ ...account, password: DEMO_PASSWORD, metadata: { demo: true } });
       created.push(account.email);
     }
-    const coach = await this.em.findOneOrFail(User, { email: 'coach@demo.capsuisse.ch' });
-    const client = await this.em.findOneOrFail(User, { email: 'client@demo.capsuisse.ch' });
-    if (!(await this.em.count(Assignment, { accompagnateurId: coach.id, clientId: client.id }))) {
-      await this.em.insert(Assignment, { accompagnateurId: coach.id, clientId: client.id, createdAt: this.clock.now() });
-    }
+    const coach = await this.auth.findUserByEmail('coach@demo.capsuisse.ch');
+    const client = await this.auth.findUserByEmail('client@demo.capsuisse.ch');
+    if (!coach || !client) throw new Error('demo seed: the coach or client account is missing');
+    await this.assignments.ensureAssigned(coach.id, client.id);
     if (created.length) this.logger.log(`demo accounts created: ${created.join(', ')}`);
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(30)} ${a.role}${a.role === 'client' ? (a.hasPaid ? ' (paid, assigned to coach)' : ' (unpaid)') : ''}`);
     // Printed plainly (not JSON) so a person starting the app can read it.

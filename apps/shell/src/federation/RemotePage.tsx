@@ -28,7 +28,10 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   return (
     <RemoteBoundary key={path}>
       <Suspense fallback={<PageLoader />}>
-        <Page />
+        {/* Says which remote served the page, once it has loaded (the page registry's e2e walk reads it). */}
+        <div data-page={path} data-remote={remote}>
+          <Page />
+        </div>
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig, type Clock, CoreModule } from '@capsuisse/server-core';
 import { DocumentJobsModule } from '@capsuisse/server-documents';
+import { MIGRATIONS } from '@capsuisse/server-migrations';
 import { PaymentJobsModule } from '@capsuisse/server-payments';
 
 /**
@@ -11,6 +12,6 @@ import { PaymentJobsModule } from '@capsuisse/server-payments';
 @Module({})
 export class WorkerModule {
   static register(config: AppConfig, clock?: Clock): DynamicModule {
-    return { module: WorkerModule, imports: [CoreModule.forRoot({ config, clock, consumeJobs: true }), DocumentJobsModule, PaymentJobsModule] };
+    return { module: WorkerModule, imports: [CoreModule.forRoot({ config, clock, migrations: MIGRATIONS, consumeJobs: true }), DocumentJobsModule, PaymentJobsModule] };
   }
 }

@@ -1,3 +1,3 @@
-export * from './lib/assignment.entity';
 export * from './lib/assignments.service';
 export * from './lib/assignments.module';
+export * from './lib/migrations/initial';

@@ -1,3 +1,3 @@
-export * from './lib/user.entity';
 export * from './lib/auth.service';
 export * from './lib/auth.module';
+export * from './lib/migrations/initial';

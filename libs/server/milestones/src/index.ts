@@ -1,2 +1,3 @@
-export * from './lib/milestone.entity';
+export * from './lib/milestones.service';
 export * from './lib/milestones.module';
+export * from './lib/migrations/initial';

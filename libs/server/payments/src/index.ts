@@ -1,5 +1,5 @@
-export * from './lib/payment.entity';
 export * from './lib/payment-provider.port';
 export * from './lib/payments.service';
 export * from './lib/reconcile.jobs';
 export * from './lib/payments.module';
+export * from './lib/migrations/Migration20261123200000_payments';

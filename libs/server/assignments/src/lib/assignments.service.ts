@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type API, ASSIGNMENT_ERRORS, CLIENT_ROLES, type InputOf, type Role } from '@capsuisse/contracts';
 import { AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
-import { ProfileEntity, UserRole } from '@capsuisse/server-profiles';
+import { ProfilesService } from '@capsuisse/server-profiles';
 import { Assignment } from './assignment.entity';
 
 @Injectable()
@@ -11,6 +11,7 @@ export class AssignmentsService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly profiles: ProfilesService,
   ) {}
 
   /** axel assigns a client (`client`, `client_se_loger`) to an `accompagnateur`; audited. */
@@ -33,6 +34,12 @@ export class AssignmentsService {
     });
   }
 
+  /** The demo seed's assignment: made once, whatever the number of starts; not audited (no actor). */
+  async ensureAssigned(coachId: string, clientId: string): Promise<void> {
+    if (await this.isAssigned(coachId, clientId)) return;
+    await this.em.insert(Assignment, { accompagnateurId: coachId, clientId, createdAt: this.clock.now() });
+  }
+
   async isAssigned(coachId: string, clientId: string): Promise<boolean> {
     return (await this.em.count(Assignment, { accompagnateurId: coachId, clientId })) > 0;
   }
@@ -49,7 +56,7 @@ export class AssignmentsService {
 
   /** The user's role, `client` when none is recorded, null when there is no such user. */
   private async roleOf(em: EntityManager, userId: string): Promise<Role | null> {
-    if (!(await em.findOne(ProfileEntity, { userId }, { fields: ['userId'] }))) return null;
-    return (await em.findOne(UserRole, { userId }))?.role ?? 'client';
+    if (!(await this.profiles.exists(userId, em))) return null;
+    return this.profiles.roleOf(userId, em);
   }
 }

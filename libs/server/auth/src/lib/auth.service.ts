@@ -33,6 +33,12 @@ interface AccessClaims {
   iat: number;
 }
 
+/** An account as other modules see it (the entity stays inside auth). */
+export interface Account {
+  id: string;
+  email: string;
+}
+
 export interface NewUser {
   email: string;
   password: string;
@@ -79,7 +85,7 @@ export class AuthService {
   }
 
   /** User, profile and role in one transaction (sign-up, admin creation, demo seed). */
-  async createUser(u: NewUser): Promise<User> {
+  async createUser(u: NewUser): Promise<Account> {
     if (await this.em.count(User, { email: u.email })) throw Errors.conflict(API_ERRORS.emailTaken);
     const passwordHash = await hashPassword(u.password);
     const now = this.clock.now();
@@ -90,6 +96,12 @@ export class AuthService {
       this.audit.record(em, { actorId: user.id, action: 'auth.signup', target: { type: 'user', id: user.id }, details: { role: u.role } });
       return user;
     });
+  }
+
+  /** The account of an email, or null (the demo seed's "created once"). */
+  async findUserByEmail(email: string): Promise<Account | null> {
+    const user = await this.em.findOne(User, { email });
+    return user && { id: user.id, email: user.email };
   }
 
   /** `POST /auth/token`: password or refresh_token grant (the body was parsed by its grant's schema). */
@@ -130,7 +142,7 @@ export class AuthService {
   }
 
   /** A new session (refresh family) for a user who proved who they are. */
-  async startSession(user: User): Promise<Session> {
+  async startSession(user: Account): Promise<Session> {
     const now = this.clock.now();
     const { session, refresh } = await this.em.transactional(async (em) => {
       const session = em.create(AuthSession, { userId: user.id, createdAt: now, refreshedAt: now });
@@ -145,7 +157,7 @@ export class AuthService {
     return token;
   }
 
-  private async sessionFor(user: User, sessionId: string, refreshToken: string): Promise<Session> {
+  private async sessionFor(user: Account, sessionId: string, refreshToken: string): Promise<Session> {
     const role = await this.profiles.roleOf(user.id);
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const claims: AccessClaims = { sub: user.id, role, sid: sessionId, iat };

@@ -4,12 +4,15 @@ import { Clock, SystemClock } from './clock/clock';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import type { MigrationList } from './database/migration-part';
 import { MailModule } from './mail/mail.module';
 import { QueueModule } from './queue/queue.module';
 import { StorageModule } from './storage/storage.module';
 
 export interface CoreModuleOptions {
   config: AppConfig;
+  /** Every domain's migrations, in order (the entry composes them; core knows no domain). */
+  migrations: MigrationList;
   /** Tests pass a ManualClock. */
   clock?: Clock;
   /** apps/worker: run the BullMQ workers here. */
@@ -25,7 +28,7 @@ export class CoreModule {
       module: CoreModule,
       imports: [
         ConfigModule.forRoot(options.config),
-        DatabaseModule.forRoot(),
+        DatabaseModule.forRoot(options.migrations),
         QueueModule.forRoot({ consume: options.consumeJobs ?? false }),
         MailModule,
         AuditModule,

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DOCUMENT_KINDS, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { Clock, JobHandler, MailService, QueuePort } from '@capsuisse/server-core';
-import { ProfileEntity, UserRole } from '@capsuisse/server-profiles';
+import { ProfilesService } from '@capsuisse/server-profiles';
 import { DocumentFile } from './document.entity';
 
 export const DOCUMENTS_QUEUE = 'documents';
@@ -33,6 +33,7 @@ export class DeadlineJobs {
     private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly assignments: AssignmentsService,
+    private readonly profiles: ProfilesService,
   ) {}
 
   /** Job ids derive from document id and version: a review finds and cancels them, a replay is one job. */
@@ -61,13 +62,14 @@ export class DeadlineJobs {
     if (!document) return;
     const coaches = await this.assignments.coachesOf(document.userId);
     if (!coaches.length) return;
-    const profiles = await this.em.find(ProfileEntity, { userId: { $in: [document.userId, ...coaches] } });
-    const client = profiles.find((p) => p.userId === document.userId);
-    for (const coach of profiles.filter((p) => p !== client)) {
+    const emails = await this.profiles.emailsOf([document.userId, ...coaches]);
+    const client = emails.get(document.userId);
+    for (const [userId, email] of emails) {
+      if (userId === document.userId) continue;
       await this.mail.send({
-        to: coach.email,
+        to: email,
         subject: `Rappel : document à valider avant ${when(document.validationDeadline as Date)}`,
-        text: `Le document « ${DOCUMENT_KINDS[document.type].label} » de ${client?.email ?? 'votre client'} attend votre validation. Il reste moins de ${REMINDER_LEAD_HOURS} heures avant l'échéance (${when(document.validationDeadline as Date)}).`,
+        text: `Le document « ${DOCUMENT_KINDS[document.type].label} » de ${client ?? 'votre client'} attend votre validation. Il reste moins de ${REMINDER_LEAD_HOURS} heures avant l'échéance (${when(document.validationDeadline as Date)}).`,
       });
     }
   }
@@ -79,14 +81,12 @@ export class DeadlineJobs {
     if (!document || document.expiredAt) return;
     document.expiredAt = this.clock.now();
     await this.em.flush();
-    const client = await this.em.findOneOrFail(ProfileEntity, { userId: document.userId });
-    const axels = await this.em.find(UserRole, { role: 'axel' });
-    const recipients = axels.length ? await this.em.find(ProfileEntity, { userId: { $in: axels.map((a) => a.userId) } }) : [];
-    for (const axel of recipients) {
+    const client = await this.profiles.emailOf(document.userId);
+    for (const to of await this.profiles.emailsOfRole('axel')) {
       await this.mail.send({
-        to: axel.email,
+        to,
         subject: 'Délai de validation dépassé',
-        text: `Le document « ${DOCUMENT_KINDS[document.type].label} » de ${client.email} n'a pas été validé dans les ${VALIDATION_WORKING_HOURS} heures ouvrées (échéance : ${when(document.validationDeadline as Date)}).`,
+        text: `Le document « ${DOCUMENT_KINDS[document.type].label} » de ${client} n'a pas été validé dans les ${VALIDATION_WORKING_HOURS} heures ouvrées (échéance : ${when(document.validationDeadline as Date)}).`,
       });
     }
   }

@@ -16,7 +16,6 @@ import { DocumentsService } from './documents.service';
   imports: [MikroOrmModule.forFeature([DocumentFile, DocumentReview]), AssignmentsModule, ProfilesModule, ProgrammeModule],
   controllers: [DocumentsController, CoachClientsController],
   providers: [DocumentsService, CoachClientsService, DeadlineJobs],
-  exports: [MikroOrmModule],
 })
 export class DocumentsModule {}
 

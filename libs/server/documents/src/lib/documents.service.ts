@@ -11,10 +11,11 @@ import {
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AppConfig, AuditService, type Caller, Clock, Errors, MailService, StoragePort } from '@capsuisse/server-core';
-import { ProfileEntity, ProfilesService } from '@capsuisse/server-profiles';
+import { ProfilesService } from '@capsuisse/server-profiles';
 import { ProgressService } from '@capsuisse/server-programme';
 import { checkContent } from './file-content';
 import { DeadlineJobs } from './deadline.jobs';
+import { storageKey } from './storage-key';
 import { DocumentFile } from './document.entity';
 import { DocumentReview } from './document-review.entity';
 import { toDocumentDtos } from './document-dto';
@@ -52,8 +53,7 @@ export class DocumentsService {
     const userIds = [...new Set(documents.map((d) => d.userId))];
     const reviews = userIds.length ? await this.em.find(DocumentReview, { userId: { $in: userIds } }) : [];
     const reviewerIds = [...new Set(reviews.flatMap((r) => (r.reviewerId ? [r.reviewerId] : [])))];
-    const reviewers = reviewerIds.length ? await this.em.find(ProfileEntity, { userId: { $in: reviewerIds } }, { fields: ['userId', 'email'] }) : [];
-    return toDocumentDtos(documents, reviews, new Map(reviewers.map((p) => [p.userId, p.email])));
+    return toDocumentDtos(documents, reviews, await this.profiles.emailsOf(reviewerIds));
   }
 
   /**
@@ -68,9 +68,9 @@ export class DocumentsService {
     const previousVersion = previous && { key: previous.storageUrl, job: { documentId: previous.id, version: previous.createdAt.getTime() } };
 
     const now = this.clock.now();
-    let key = `${userId}/${kind}-${now.getTime()}.${extension}`;
+    let key = storageKey(userId, kind, now.getTime(), extension);
     // Never overwrite the current object, even when two uploads share a millisecond.
-    if (key === previousVersion?.key) key = `${userId}/${kind}-${now.getTime() + 1}.${extension}`;
+    if (key === previousVersion?.key) key = storageKey(userId, kind, now.getTime() + 1, extension);
     await this.storage.put(key, body, mimeType);
 
     let document: DocumentFile;
@@ -151,13 +151,13 @@ export class DocumentsService {
   }
 
   private async notifyClient(document: DocumentFile): Promise<void> {
-    const client = await this.em.findOneOrFail(ProfileEntity, { userId: document.userId }, { fields: ['email'] });
+    const to = await this.profiles.emailOf(document.userId);
     const label = DOCUMENT_KINDS[document.type].label;
     await this.mail.send(
       document.status === 'valide'
-        ? { to: client.email, subject: 'Document validé', text: `Votre document « ${label} » a été validé par votre accompagnateur.` }
+        ? { to, subject: 'Document validé', text: `Votre document « ${label} » a été validé par votre accompagnateur.` }
         : {
-            to: client.email,
+            to,
             subject: 'Document à corriger',
             text: `Votre document « ${label} » doit être corrigé.\n\nRaison : ${document.reviewerNotes ?? ''}\n\nVous pouvez téléverser une nouvelle version depuis la page Documents.`,
           },

@@ -1,10 +1,20 @@
 import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { PRODUCT_NAME } from '@capsuisse/contracts';
-import { AppConfig, Public } from '@capsuisse/server-core';
+import { z } from 'zod';
+import { PAYMENT_MESSAGES, PRODUCT_NAME } from '@capsuisse/contracts';
+import { AppConfig, DomainError, Public } from '@capsuisse/server-core';
 import type { DemoCheckoutSession } from './payment.entity';
 import { PaymentsService } from './payments.service';
+
+// A session id as the demo provider makes them; any other answers like an unknown session.
+const sessionParams = z.object({ id: z.string().regex(/^demo_[\w-]{1,64}$/) });
+
+function sessionId(params: unknown): string {
+  const parsed = sessionParams.safeParse(params);
+  if (!parsed.success) throw new DomainError('not_found', PAYMENT_MESSAGES.sessionMissing);
+  return parsed.data.id;
+}
 
 /**
  * The local demo checkout (no Stripe key): a page where the client confirms a test payment. Public
@@ -20,15 +30,15 @@ export class DemoCheckoutController {
 
   @Public()
   @Get(':id')
-  async page(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    const session = await this.payments.demoSession(id);
+  async page(@Param() params: Record<string, string>, @Res() reply: FastifyReply): Promise<void> {
+    const session = await this.payments.demoSession(sessionId(params));
     void reply.type('text/html; charset=utf-8').send(page(session, this.successUrl(session.id)));
   }
 
   @Public()
   @Post(':id/confirm')
-  async confirm(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    const session = await this.payments.confirmDemo(id);
+  async confirm(@Param() params: Record<string, string>, @Res() reply: FastifyReply): Promise<void> {
+    const session = await this.payments.confirmDemo(sessionId(params));
     void reply.redirect(this.successUrl(session.id), 303);
   }
 

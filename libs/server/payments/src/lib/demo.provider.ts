@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig, Clock } from '@capsuisse/server-core';
 import { DemoCheckoutSession } from './payment.entity';
-import { type CheckoutInput, InvalidSignatureError, PaymentProvider, type ProviderEvent, type ProviderSession } from './payment-provider.port';
+import { type CheckoutInput, type DemoCheckout, InvalidSignatureError, PaymentProvider, type ProviderEvent, type ProviderSession } from './payment-provider.port';
 
 // Like Stripe's: an unpaid checkout session lapses after a day.
 const DEMO_SESSION_LIFETIME_MS = 24 * 3_600_000;
@@ -11,8 +11,9 @@ const DEMO_SESSION_LIFETIME_MS = 24 * 3_600_000;
  * The embedded default's checkout: a page of the API where the client confirms a test payment. It keeps
  * its sessions in its own table, so verification and reconciliation ask it exactly as they ask Stripe.
  */
-export class DemoPaymentProvider extends PaymentProvider {
+export class DemoPaymentProvider extends PaymentProvider implements DemoCheckout {
   readonly kind = 'demo' as const;
+  readonly demoCheckout: DemoCheckout = this;
 
   constructor(
     private readonly em: EntityManager,
@@ -42,12 +43,10 @@ export class DemoPaymentProvider extends PaymentProvider {
     throw new InvalidSignatureError('the demo checkout sends no webhooks');
   }
 
-  /** The session shown on the demo page; null when unknown. */
   find(sessionId: string): Promise<DemoCheckoutSession | null> {
     return this.em.fork().findOne(DemoCheckoutSession, { id: sessionId });
   }
 
-  /** The client pressed 'Payer (test)': the session is paid, once. Null when unknown or lapsed. */
   async confirm(sessionId: string): Promise<DemoCheckoutSession | null> {
     return this.em.fork().transactional(async (em) => {
       const session = await em.findOne(DemoCheckoutSession, { id: sessionId });

@@ -1,5 +1,5 @@
 import type { Currency } from '@capsuisse/contracts';
-import type { PaymentProviderKind } from './payment.entity';
+import type { DemoCheckoutSession, PaymentProviderKind } from './payment.entity';
 
 export interface CheckoutInput {
   userId: string;
@@ -29,9 +29,19 @@ export class InvalidSignatureError extends Error {
   override name = 'InvalidSignatureError';
 }
 
+/** The local demo checkout's page actions; only the demo provider has them. */
+export interface DemoCheckout {
+  /** The session shown on the demo page; null when unknown. */
+  find(sessionId: string): Promise<DemoCheckoutSession | null>;
+  /** The client pressed 'Payer (test)': the session is paid, once. Null when unknown or lapsed. */
+  confirm(sessionId: string): Promise<DemoCheckoutSession | null>;
+}
+
 /** Where clients pay: Stripe Checkout, or the local demo checkout when no Stripe key is configured. */
 export abstract class PaymentProvider {
   abstract readonly kind: PaymentProviderKind;
+  /** A checkout page served by the API itself, or null when clients pay at the provider's. */
+  abstract readonly demoCheckout: DemoCheckout | null;
   abstract createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
   /** Null when the provider knows no such session. */
   abstract retrieve(sessionId: string): Promise<ProviderSession | null>;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig, Clock } from '@capsuisse/server-core';
+import { ProfilesModule } from '@capsuisse/server-profiles';
 import { DemoCheckoutController } from './demo-checkout.controller';
 import { DemoPaymentProvider } from './demo.provider';
 import { DemoCheckoutSession, Payment, PaymentEvent } from './payment.entity';
@@ -21,7 +22,7 @@ const provider = {
 
 /** Checkout, verification, the Stripe webhook, the demo checkout and the reconciliation job. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, DemoCheckoutSession])],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, DemoCheckoutSession]), ProfilesModule],
   controllers: [PaymentsController, DemoCheckoutController],
   providers: [provider, PaymentsService, ReconcileJobs],
   exports: [PaymentsService],
@@ -30,7 +31,7 @@ export class PaymentsModule {}
 
 /** The reconciliation job alone, for apps/worker (no HTTP). */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, DemoCheckoutSession])],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, DemoCheckoutSession]), ProfilesModule],
   providers: [provider, PaymentsService, ReconcileJobs],
 })
 export class PaymentJobsModule {}

@@ -2,10 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { API_ERRORS, type CheckoutResponse, type Currency, PAYMENT_MESSAGES, PRICES, type VerifyResponse } from '@capsuisse/contracts';
 import { AppConfig, AuditService, Clock, DomainError, Errors } from '@capsuisse/server-core';
-import { ProfileEntity } from '@capsuisse/server-profiles';
-import { DemoPaymentProvider } from './demo.provider';
+import { ProfilesService } from '@capsuisse/server-profiles';
 import { DemoCheckoutSession, Payment, PaymentEvent } from './payment.entity';
-import { InvalidSignatureError, PaymentProvider, type ProviderSession } from './payment-provider.port';
+import { type DemoCheckout, InvalidSignatureError, PaymentProvider, type ProviderSession } from './payment-provider.port';
 
 type Outcome = 'open' | 'paid' | 'expired' | 'unknown_session';
 type Via = 'verify' | 'webhook' | 'reconcile';
@@ -23,12 +22,12 @@ export class PaymentsService {
     private readonly provider: PaymentProvider,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    private readonly profiles: ProfilesService,
   ) {}
 
   /** A checkout session at the spec's price in the chosen currency; refused once paid. */
   async checkout(userId: string, currency: Currency): Promise<CheckoutResponse> {
-    const profile = await this.em.findOne(ProfileEntity, { userId }, { fields: ['hasPaid'] });
-    if (profile?.hasPaid) throw Errors.conflict(PAYMENT_MESSAGES.alreadyPaid);
+    if (await this.profiles.hasPaid(userId)) throw Errors.conflict(PAYMENT_MESSAGES.alreadyPaid);
     const amount = PRICES[currency] * 100;
     let created: { sessionId: string; url: string };
     try {
@@ -131,9 +130,10 @@ export class PaymentsService {
     return session;
   }
 
-  private demo(): DemoPaymentProvider {
-    if (this.config.production || !(this.provider instanceof DemoPaymentProvider)) throw Errors.notFound();
-    return this.provider;
+  private demo(): DemoCheckout {
+    const demo = this.provider.demoCheckout;
+    if (this.config.production || !demo) throw Errors.notFound();
+    return demo;
   }
 
   /**
@@ -146,8 +146,7 @@ export class PaymentsService {
     if (payment.status === 'paid' || session.status === 'open' || payment.status === session.status) return payment.status;
     em.assign(payment, { status: session.status, paymentIntentId: session.paymentIntentId ?? payment.paymentIntentId, updatedAt: this.clock.now() });
     if (session.status === 'paid') {
-      const profile = await em.findOneOrFail(ProfileEntity, { userId: payment.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      profile.hasPaid = true;
+      await this.profiles.markPaid(em, payment.userId);
     }
     this.audit.record(em, {
       actorId: via === 'verify' ? payment.userId : null,

@@ -6,6 +6,8 @@ import { type CheckoutInput, InvalidSignatureError, PaymentProvider, type Provid
 /** Stripe Checkout: one line item at the chosen price, our user id as `client_reference_id`. */
 export class StripePaymentProvider extends PaymentProvider {
   readonly kind = 'stripe' as const;
+  // Clients pay on Stripe's own page.
+  readonly demoCheckout = null;
   private readonly stripe: Stripe;
 
   constructor(

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Clock } from '@capsuisse/server-core';
 import type { API, InputOf, Profile, ProfileUpdate, Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
@@ -14,6 +14,17 @@ export interface NewProfile {
   countryCode?: string | null;
   phone?: string | null;
   hasPaid?: boolean;
+}
+
+/** What other domains may read of a profile (the coach's client list). */
+export interface ProfileSummary {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: Date;
+  overallProgress: number;
+  firstLoginCompleted: boolean;
 }
 
 @Injectable()
@@ -43,14 +54,70 @@ export class ProfilesService {
     await this.em.nativeUpdate(ProfileEntity, { userId, firstLoginCompleted: false }, { firstLoginCompleted: true });
   }
 
-  async roleOf(userId: string): Promise<Role> {
-    const row = await this.em.findOne(UserRole, { userId });
+  /** The user's role; `client` when none is recorded. `em`: the caller's transaction, when inside one. */
+  async roleOf(userId: string, em: EntityManager = this.em): Promise<Role> {
+    const row = await em.findOne(UserRole, { userId });
     return row?.role ?? 'client';
+  }
+
+  /** Whether the user has a profile, i.e. is an account at all. */
+  async exists(userId: string, em: EntityManager = this.em): Promise<boolean> {
+    return (await em.findOne(ProfileEntity, { userId }, { fields: ['userId'] })) !== null;
   }
 
   async hasPaid(userId: string): Promise<boolean> {
     const profile = await this.em.findOne(ProfileEntity, { userId }, { fields: ['hasPaid'] });
     return profile?.hasPaid ?? false;
+  }
+
+  /** A settled payment opens the client features: inside the caller's transaction, the profile row locked. */
+  async markPaid(em: EntityManager, userId: string): Promise<void> {
+    const profile = await em.findOneOrFail(ProfileEntity, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    profile.hasPaid = true;
+  }
+
+  /** The 5-day training and 10-day follow-up figures the overall progress is made of. */
+  async programmeProgress(em: EntityManager, userId: string): Promise<{ progress5j: number; progress10j: number }> {
+    const { progress5j, progress10j } = await em.findOneOrFail(ProfileEntity, { userId });
+    return { progress5j, progress10j };
+  }
+
+  /** Stores the overall progress the programme computed, inside the caller's transaction. */
+  async setOverallProgress(em: EntityManager, userId: string, overallProgress: number): Promise<void> {
+    const profile = await em.findOneOrFail(ProfileEntity, { userId });
+    profile.overallProgress = overallProgress;
+  }
+
+  async emailOf(userId: string): Promise<string> {
+    return (await this.em.findOneOrFail(ProfileEntity, { userId }, { fields: ['email'] })).email;
+  }
+
+  /** Emails of a set of users in one query; users without a profile are absent from the map. */
+  async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    if (!userIds.length) return new Map();
+    const profiles = await this.em.find(ProfileEntity, { userId: { $in: [...userIds] } }, { fields: ['userId', 'email'] });
+    return new Map(profiles.map((p) => [p.userId, p.email]));
+  }
+
+  /** Emails of everyone holding `role` (e.g. axel, told of an expired deadline). */
+  async emailsOfRole(role: Role): Promise<string[]> {
+    const holders = await this.em.find(UserRole, { role });
+    return [...(await this.emailsOf(holders.map((h) => h.userId))).values()];
+  }
+
+  /** Profiles of a set of users, newest first, in one query. */
+  async summaries(userIds: readonly string[]): Promise<ProfileSummary[]> {
+    if (!userIds.length) return [];
+    const profiles = await this.em.find(ProfileEntity, { userId: { $in: [...userIds] } }, { orderBy: { createdAt: 'desc' } });
+    return profiles.map(({ userId, email, firstName, lastName, createdAt, overallProgress, firstLoginCompleted }) => ({
+      userId,
+      email,
+      firstName,
+      lastName,
+      createdAt,
+      overallProgress,
+      firstLoginCompleted,
+    }));
   }
 
   async get(userId: string): Promise<Profile> {
@@ -73,7 +140,7 @@ export class ProfilesService {
   }
 }
 
-export function toProfile(p: ProfileEntity, role: Role): Profile {
+function toProfile(p: ProfileEntity, role: Role): Profile {
   return {
     user_id: p.userId,
     email: p.email,

@@ -5,6 +5,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
+import type { MigrationList } from './migration-part';
 import { ormOptions } from './orm-options';
 
 /** Where the database is: DATABASE_URL, or PGlite started in-process under DATA_DIR. */
@@ -61,7 +62,7 @@ class MigrateOnStart implements OnModuleInit {
 
 @Module({})
 export class DatabaseModule {
-  static forRoot(): DynamicModule {
+  static forRoot(migrations: MigrationList): DynamicModule {
     return {
       module: DatabaseModule,
       global: true,
@@ -71,7 +72,7 @@ export class DatabaseModule {
           driver: PostgreSqlDriver,
           imports: [DatabaseServerModule],
           inject: [DatabaseServer],
-          useFactory: (server: DatabaseServer) => ({ ...ormOptions(server.url, server.isEmbedded), autoLoadEntities: true }),
+          useFactory: (server: DatabaseServer) => ({ ...ormOptions(server.url, server.isEmbedded, migrations), autoLoadEntities: true }),
         }),
       ],
       providers: [MigrateOnStart],
@@ -81,9 +82,9 @@ export class DatabaseModule {
 }
 
 /** `main.js migrate`: applies the migrations and stops (the production migration job). */
-export async function runMigrations(config: AppConfig): Promise<string[]> {
+export async function runMigrations(config: AppConfig, migrations: MigrationList): Promise<string[]> {
   const embedded = config.databaseUrl ? null : await EmbeddedPostgres.start(config.dataDir);
-  const orm = await MikroORM.init(ormOptions(embedded?.url ?? config.databaseUrl ?? '', embedded !== null));
+  const orm = await MikroORM.init(ormOptions(embedded?.url ?? config.databaseUrl ?? '', embedded !== null, migrations));
   try {
     return (await orm.getMigrator().up()).map((m) => m.name);
   } finally {

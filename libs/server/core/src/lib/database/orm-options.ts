@@ -1,9 +1,12 @@
 import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { MIGRATIONS } from './migrations';
+import type { MigrationList } from './migration-part';
 
-/** Driver options shared by the app and the `migrate` command. Embedded PGlite gets one connection. */
-export function ormOptions(url: string, embedded: boolean): Options {
+/**
+ * Driver options shared by the app and the `migrate` command. Embedded PGlite gets one connection.
+ * `migrations` come from the entry: each domain owns its own, and core knows none of them.
+ */
+export function ormOptions(url: string, embedded: boolean, migrations: MigrationList): Options {
   return {
     driver: PostgreSqlDriver,
     clientUrl: url,
@@ -11,7 +14,7 @@ export function ormOptions(url: string, embedded: boolean): Options {
     pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
     // Entities come from each module's forFeature; the migrate command needs none.
     discovery: { warnWhenNoEntities: false },
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     forceUtcTimezone: true,
     debug: false,
   };

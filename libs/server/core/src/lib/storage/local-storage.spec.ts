@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '../clock/clock';
@@ -15,10 +15,13 @@ describe('LocalStorage', () => {
   const params = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams) as { expires: string; sig: string };
 
   it('reads an object only through an unexpired link of its own signature', async () => {
-    await storage.put(KEY, Buffer.from('png'));
+    await storage.put(KEY, Buffer.from('png'), 'image/png');
     const link = await storage.signedGetUrl(KEY, 3600);
     const { expires, sig } = params(link.url);
-    expect((await storage.readSigned(KEY, expires, sig))?.toString()).toBe('png');
+    const object = await storage.readSigned(KEY, expires, sig);
+    expect(object?.body.toString()).toBe('png');
+    expect(object?.contentType).toBe('image/png');
+    expect(readdirSync(join(root, KEY, '..'))).toEqual(['photo-1700000000000.png']);
     expect(await storage.readSigned(KEY, expires, `${sig.slice(1)}x`)).toBeNull();
     expect(await storage.readSigned(KEY, String(Number(expires) + 60), sig)).toBeNull();
     expect(await new LocalStorage(root, 'other', clock).readSigned(KEY, expires, sig)).toBeNull();
@@ -26,14 +29,18 @@ describe('LocalStorage', () => {
     expect(await storage.readSigned(KEY, expires, sig)).toBeNull();
   });
 
-  it('refuses keys outside the `<user>/<type>-<time>.<ext>` shape', async () => {
-    await expect(storage.put('../escape.pdf', Buffer.from('x'))).rejects.toThrow('invalid storage key');
+  it('refuses keys that could reach outside their object', async () => {
+    await expect(storage.put('../escape.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow('invalid storage key');
+    for (const key of ['/etc/passwd', 'a//b', '.content-types/x', 'a/.hidden', 'a\\b', `${KEY}.part`]) {
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow('invalid storage key');
+    }
     expect(await storage.readSigned('../../etc/passwd', '9999999999', 'x')).toBeNull();
   });
 
-  it('deletes, and deleting twice is fine', async () => {
+  it('deletes the object and its content type, and deleting twice is fine', async () => {
     await storage.delete(KEY);
     expect(await storage.exists(KEY)).toBe(false);
+    expect(existsSync(join(root, '.content-types', KEY))).toBe(false);
     await storage.delete(KEY);
   });
 });

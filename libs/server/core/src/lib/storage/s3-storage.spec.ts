@@ -6,7 +6,6 @@ import { ManualClock } from '../clock/clock';
 import { type S3Settings, S3Storage } from './s3-storage';
 
 // s3rver ships no types; this is the part the test uses.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver') as new (options: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
 
 const BUCKET = 'user-documents';
@@ -47,6 +46,8 @@ describe('S3Storage against s3rver', () => {
     const res = await fetch(link.url);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
+    // The content type travels with the object: nothing guesses it from the key.
+    expect(res.headers.get('content-type')).toBe('application/pdf');
 
     await storage.delete(KEY);
     expect(await storage.exists(KEY)).toBe(false);

@@ -2,7 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCom
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { Clock } from '../clock/clock';
-import { type SignedUrl, StoragePort } from './storage.port';
+import { type SignedUrl, StoragePort, type StoredObject } from './storage.port';
 
 export interface S3Settings {
   endpoint: string | null;
@@ -59,6 +59,11 @@ export class S3Storage extends StoragePort implements OnApplicationShutdown {
       signingDate,
     });
     return { url, expiresAt: new Date(signingDate.getTime() + expiresInSeconds * 1000) };
+  }
+
+  // Its links are presigned GETs that S3 itself serves.
+  async readSigned(): Promise<StoredObject | null> {
+    return null;
   }
 
   async ping(): Promise<boolean> {

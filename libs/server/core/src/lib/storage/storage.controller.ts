@@ -1,14 +1,20 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { SignatureChecked } from '../access/access.decorators';
 import { Errors } from '../errors/domain-error';
 import { StoragePort } from './storage.port';
-import { LocalStorage } from './local-storage';
 
-const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
+// A link's path and query; anything else is refused like a bad signature (403, nothing disclosed).
+const signedRead = z.object({
+  owner: z.string().min(1),
+  name: z.string().min(1),
+  expires: z.string().regex(/^\d+$/),
+  sig: z.string().min(1),
+});
 
-/** Serves local objects to holders of a signed link (the S3 adapter's links point at S3 instead). */
+/** Serves objects to holders of a signed link, when the storage's links point here (the local adapter). */
 @ApiExcludeController()
 @Controller('storage')
 export class StorageController {
@@ -16,21 +22,15 @@ export class StorageController {
 
   @SignatureChecked()
   @Get(':owner/:name')
-  async read(
-    @Param('owner') owner: string,
-    @Param('name') name: string,
-    @Query('expires') expires: string | undefined,
-    @Query('sig') sig: string | undefined,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    const key = `${owner}/${name}`;
-    const body = this.storage instanceof LocalStorage && expires && sig ? await this.storage.readSigned(key, expires, sig) : null;
-    if (!body) throw Errors.forbidden();
+  async read(@Param() params: Record<string, string>, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
+    const link = signedRead.safeParse({ ...query, ...params });
+    const object = link.success ? await this.storage.readSigned(`${link.data.owner}/${link.data.name}`, link.data.expires, link.data.sig) : null;
+    if (!object) throw Errors.forbidden();
     await reply
-      .header('content-type', CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .header('content-type', object.contentType)
       .header('cache-control', 'private, no-store')
       // Inline: 'Voir' opens it in a tab; the web's 'Télécharger' sets the download attribute.
       .header('content-disposition', 'inline')
-      .send(body);
+      .send(object.body);
   }
 }

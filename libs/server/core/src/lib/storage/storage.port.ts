@@ -4,6 +4,12 @@ export interface SignedUrl {
   expiresAt: Date;
 }
 
+/** An object's bytes and the content type it was put with. */
+export interface StoredObject {
+  body: Buffer;
+  contentType: string;
+}
+
 /** Private object storage: nothing in it is public; reads go through signed links. */
 export abstract class StoragePort {
   abstract readonly backend: 'local' | 's3';
@@ -12,9 +18,11 @@ export abstract class StoragePort {
   abstract delete(key: string): Promise<void>;
   abstract exists(key: string): Promise<boolean>;
   abstract signedGetUrl(key: string, expiresInSeconds: number): Promise<SignedUrl>;
+  /**
+   * The object behind one of our own signed links, when the API itself serves them (`GET /api/storage`):
+   * null when the signature is not ours, has expired, or the backend's links point elsewhere (S3).
+   */
+  abstract readSigned(key: string, expires: string, sig: string): Promise<StoredObject | null>;
   /** True when the backend answers. */
   abstract ping(): Promise<boolean>;
 }
-
-/** Keys are `<user id>/<type>-<timestamp>.<ext>`: nothing else is accepted, so no key escapes its folder. */
-export const STORAGE_KEY_PATTERN = /^[0-9a-f-]{36}\/[a-z]+-\d+\.[a-z]+$/;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CoachClientsResponse, DocumentDto } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { ProfileEntity } from '@capsuisse/server-profiles';
+import { ProfilesService } from '@capsuisse/server-profiles';
 import { DocumentFile } from '../document.entity';
 import { DocumentsService } from '../documents.service';
 
@@ -11,6 +11,7 @@ export class CoachClientsService {
   constructor(
     private readonly em: EntityManager,
     private readonly assignments: AssignmentsService,
+    private readonly profiles: ProfilesService,
     private readonly documents: DocumentsService,
   ) {}
 
@@ -20,7 +21,7 @@ export class CoachClientsService {
    */
   async list(coachId: string, search: string | undefined): Promise<CoachClientsResponse> {
     const clientIds = await this.assignments.clientsOf(coachId);
-    const profiles = clientIds.length ? await this.em.find(ProfileEntity, { userId: { $in: clientIds } }, { orderBy: { createdAt: 'desc' } }) : [];
+    const profiles = await this.profiles.summaries(clientIds);
     const needle = search?.toLowerCase() ?? '';
     const shown = needle ? profiles.filter((p) => p.email.toLowerCase().includes(needle)) : profiles;
     // Documents to correct are the client's business until re-uploaded (spec): not in the coach's list.

@@ -1,0 +1,25 @@
+import type { Migration } from '@mikro-orm/migrations';
+import { MIGRATIONS } from './migrations';
+
+const sqlOf = (name: string, direction: 'up' | 'down'): string[] => {
+  const entry = MIGRATIONS.find((m) => m.name === name);
+  // Only addSql is called: no driver or configuration is needed to read what a migration would run.
+  const migration = new (entry?.class as unknown as new (...args: unknown[]) => Migration)(undefined, undefined);
+  void migration[direction]();
+  return migration.getQueries().map(String);
+};
+const tablesOf = (statements: string[]) => statements.flatMap((s) => /(?:create|drop) table (?:if exists )?(\w+)/.exec(s)?.[1] ?? []);
+
+describe('MIGRATIONS', () => {
+  it('keeps the names databases recorded, in order', () => {
+    expect(MIGRATIONS.map((m) => m.name)).toEqual(['Migration20261123000000_initial', 'Migration20261123100000_documents', 'Migration20261123200000_payments']);
+  });
+
+  it('composes the initial migration from the domains in its first order, dropping in reverse', () => {
+    const created = ['users', 'auth_sessions', 'refresh_tokens', 'password_reset_tokens', 'profiles', 'user_roles', 'files', 'accompagnateur_clients', 'milestones', 'audit_log', 'outbox'];
+    const up = sqlOf('Migration20261123000000_initial', 'up');
+    expect(up).toHaveLength(16);
+    expect(tablesOf(up)).toEqual(created);
+    expect(tablesOf(sqlOf('Migration20261123000000_initial', 'down'))).toEqual([...created].reverse());
+  });
+});

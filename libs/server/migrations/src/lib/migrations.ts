@@ -1,0 +1,31 @@
+import { assignmentsInitial } from '@capsuisse/server-assignments';
+import { authInitial } from '@capsuisse/server-auth';
+import { composedMigration, coreInitial, type MigrationList } from '@capsuisse/server-core';
+import { documentsInitial, Migration20261123100000_documents } from '@capsuisse/server-documents';
+import { milestonesInitial } from '@capsuisse/server-milestones';
+import { Migration20261123200000_payments } from '@capsuisse/server-payments';
+import { profilesInitial } from '@capsuisse/server-profiles';
+
+// The schema of spec §3 plus auth, audit and outbox, each domain writing its own tables, in this order
+// (a table comes after those it references). Written by hand: migrations are the only way the schema
+// changes (never schema:update), and they run the same on PostgreSQL and PGlite. Foreign keys are checked
+// at commit: entities hold plain ids, so the ORM may insert in any order.
+export class Migration20261123000000_initial extends composedMigration([
+  authInitial,
+  profilesInitial,
+  documentsInitial,
+  assignmentsInitial,
+  milestonesInitial,
+  coreInitial,
+]) {}
+
+/**
+ * Every domain's migrations in the one order they run, for the API, the worker and `main.js migrate`.
+ * Listed by hand so they run from a bundle (no file globbing at run time). Append, never edit: the names
+ * are recorded in every database that applied them.
+ */
+export const MIGRATIONS: MigrationList = [
+  { name: 'Migration20261123000000_initial', class: Migration20261123000000_initial },
+  { name: 'Migration20261123100000_documents', class: Migration20261123100000_documents },
+  { name: 'Migration20261123200000_payments', class: Migration20261123200000_payments },
+];
