@@ -69,7 +69,7 @@ it('finds the routes of every module', () => {
   expect(routes.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ':id')}`)).toEqual(
     expect.arrayContaining(['GET /api/health', 'GET /api/config', 'POST /api/auth/signup', 'POST /api/auth/token', 'POST /api/auth/logout', 'GET /api/auth/user', 'GET /api/me', 'PATCH /api/me',
       'GET /api/documents', 'POST /api/documents/:id', 'GET /api/documents/:id/link', 'POST /api/documents/:id/validate',
-      'POST /api/documents/:id/reject', 'POST /api/admin/assignments', 'GET /api/coach/clients', 'GET /api/storage/:id/:id',
+      'POST /api/documents/:id/reject', 'POST /api/admin/assignments', 'GET /api/coach/clients', 'GET /api/recruiter/candidates', 'GET /api/storage/:id/:id',
       'POST /api/payments/checkout', 'POST /api/payments/verify', 'POST /api/payments/webhook', 'GET /api/payments/demo/:id', 'POST /api/payments/demo/:id/confirm']),
   );
 });
@@ -105,6 +105,7 @@ it('declares the documents routes as DESIGN says (so the matrix asserts their 40
   for (const verdict of ['validate', 'reject']) expect(access(`POST /api/documents/:id/${verdict}`)).toEqual({ kind: 'roles', roles: ['accompagnateur', 'axel'], paid: false });
   expect(access('POST /api/admin/assignments')).toEqual({ kind: 'roles', roles: ['axel'], paid: false });
   expect(access('GET /api/coach/clients')).toEqual({ kind: 'roles', roles: ['accompagnateur'], paid: false });
+  expect(access('GET /api/recruiter/candidates')).toEqual({ kind: 'roles', roles: ['recruteur'], paid: false });
   expect(access('GET /api/storage/:id/:id')).toEqual({ kind: 'signature' });
 });
 

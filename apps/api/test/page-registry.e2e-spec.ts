@@ -13,6 +13,7 @@ const PAGE_DATA: Record<SignedInPageId, { route: RouteDef; body?: unknown }> = {
   payment: { route: API.payments.checkout, body: { currency: 'CHF' } },
   paymentSuccess: { route: API.payments.verify, body: { session_id: 'cs_test_unknown' } },
   coachDashboard: { route: API.coach.clients },
+  recruiterDashboard: { route: API.recruiter.candidates },
 };
 
 const entries = Object.entries(PAGE_DATA) as [SignedInPageId, (typeof PAGE_DATA)[SignedInPageId]][];

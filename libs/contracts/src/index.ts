@@ -8,6 +8,7 @@ export * from './lib/profile';
 export * from './lib/http';
 export * from './lib/documents';
 export * from './lib/payments';
+export * from './lib/recruiter';
 export * from './lib/pages';
 export * from './lib/strict-body';
 export * from './lib/api';

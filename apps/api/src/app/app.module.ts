@@ -7,6 +7,7 @@ import { MIGRATIONS } from '@capsuisse/server-migrations';
 import { MilestonesModule } from '@capsuisse/server-milestones';
 import { PaymentsModule } from '@capsuisse/server-payments';
 import { ProfilesModule } from '@capsuisse/server-profiles';
+import { RecruiterModule } from '@capsuisse/server-recruiter';
 import { DemoSeed } from './demo-seed';
 
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
         AssignmentsModule,
         MilestonesModule,
         PaymentsModule,
+        RecruiterModule,
       ],
       providers: [DemoSeed],
     };

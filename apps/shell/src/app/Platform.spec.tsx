@@ -41,12 +41,12 @@ jest.mock('@capsuisse/web-api-client', () => {
   };
 });
 
-/** Spec §6, with the homes not built yet falling back to /dashboard (axel, recruteur). */
+/** Spec §6, with the homes not built yet falling back to /dashboard (axel). */
 const HOMES: Record<Role, string> = {
   client: '/dashboard',
   client_se_loger: GUIDE,
   accompagnateur: '/accompagnateur-dashboard',
-  recruteur: '/dashboard',
+  recruteur: '/recruiter-dashboard',
   expert: '/dashboard',
   admin: '/dashboard',
   axel: '/dashboard',

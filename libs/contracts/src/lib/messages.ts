@@ -29,6 +29,8 @@ export const VALIDATION = {
   searchMax: 'La recherche ne peut pas dépasser 100 caractères',
   grantType: 'Type de connexion inconnu',
   logoutScope: 'Portée de déconnexion inconnue',
+  pageNumber: 'Le numéro de page doit être un entier supérieur ou égal à 1',
+  pageSize: 'La taille de page doit être un entier entre 1 et 100',
 } as const;
 
 export const TOASTS = {

@@ -2,7 +2,7 @@ import { TOASTS } from './messages';
 import { ROLE_SETS, type Role } from './roles';
 
 /** The role remotes the shell loads at run time (their names in `/remotes.json`). */
-export const REMOTES = ['client', 'coach'] as const;
+export const REMOTES = ['client', 'coach', 'recruiter'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
 export interface PageDef {
@@ -43,6 +43,13 @@ export const PAGES = {
     paid: false,
     homeOf: ['accompagnateur'],
     denied: TOASTS.coachDenied,
+  },
+  recruiterDashboard: {
+    path: '/recruiter-dashboard',
+    owner: 'recruiter',
+    access: ROLE_SETS.recruiterSpace,
+    paid: false,
+    homeOf: ['recruteur'],
   },
 } as const satisfies Record<string, PageDef>;
 

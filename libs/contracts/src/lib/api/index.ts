@@ -4,6 +4,7 @@ import { coachRoutes } from './coach';
 import { documentRoutes } from './documents';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
+import { recruiterRoutes } from './recruiter';
 import type { RouteDef } from './route';
 import { systemRoutes } from './system';
 
@@ -21,6 +22,7 @@ export const API = {
   me: profileRoutes,
   documents: documentRoutes,
   coach: coachRoutes,
+  recruiter: recruiterRoutes,
   payments: paymentRoutes,
   admin: adminRoutes,
 };

@@ -27,6 +27,22 @@ export interface ProfileSummary {
   firstLoginCompleted: boolean;
 }
 
+/** What the recruiter space may read of a `client` profile: no name, phone or anything to contact them by. */
+export interface CandidateSummary {
+  email: string;
+  createdAt: Date;
+  progress5j: number;
+  progress10j: number;
+}
+
+/** Role-`client` profiles: counters over all of them, and one page, newest first. */
+export interface CandidateListing {
+  total: number;
+  trainingDone: number;
+  followUpDone: number;
+  candidates: CandidateSummary[];
+}
+
 @Injectable()
 export class ProfilesService {
   constructor(
@@ -118,6 +134,40 @@ export class ProfilesService {
       overallProgress,
       firstLoginCompleted,
     }));
+  }
+
+  /**
+   * Profiles of role `client` (no role row counts as `client`; `client_se_loger` is not one): counted and
+   * paged in SQL, so the cost does not grow with the pages not asked for. Only the fields a recruiter may see.
+   */
+  async candidates(offset: number, limit: number): Promise<CandidateListing> {
+    const knex = this.em.getKnex();
+    const clients = () =>
+      knex('profiles as p')
+        .leftJoin('user_roles as r', 'r.user_id', 'p.user_id')
+        .where((q) => q.where('r.role', 'client').orWhereNull('r.role'));
+    const [counts, rows] = await Promise.all([
+      clients()
+        .first(
+          knex.raw('count(*)::int as total'),
+          knex.raw('count(*) filter (where p.progress_5j >= 100)::int as training_done'),
+          knex.raw('count(*) filter (where p.progress_10j >= 100)::int as follow_up_done'),
+        )
+        .then((row: { total: number; training_done: number; follow_up_done: number } | undefined) => row),
+      clients()
+        .select('p.email', 'p.created_at', 'p.progress_5j', 'p.progress_10j')
+        // The user id breaks ties, so a page boundary never shows a candidate twice or skips one.
+        .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.user_id', order: 'asc' }])
+        .limit(limit)
+        .offset(offset)
+        .then((list: { email: string; created_at: Date | string; progress_5j: number; progress_10j: number }[]) => list),
+    ]);
+    return {
+      total: counts?.total ?? 0,
+      trainingDone: counts?.training_done ?? 0,
+      followUpDone: counts?.follow_up_done ?? 0,
+      candidates: rows.map((r) => ({ email: r.email, createdAt: new Date(r.created_at), progress5j: r.progress_5j, progress10j: r.progress_10j })),
+    };
   }
 
   async get(userId: string): Promise<Profile> {

@@ -28,6 +28,13 @@ describe('CapSuisseApi over the contract routes', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/coach/clients', '/api/coach/clients?search=alice']);
   });
 
+  it('asks the recruiter candidates page by page', async () => {
+    const { api, calls } = setup();
+    await api.recruiter.candidates();
+    await api.recruiter.candidates(3, 12);
+    expect(calls.map((c) => c.url)).toEqual(['/api/recruiter/candidates?page=1', '/api/recruiter/candidates?page=3&page_size=12']);
+  });
+
   it('uploads the file as the multipart field the route names', async () => {
     const { api, calls } = setup();
     await api.documents.upload('cv', new Blob(['%PDF']), 'cv.pdf');

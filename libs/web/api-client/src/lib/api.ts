@@ -39,6 +39,11 @@ export class CapSuisseApi {
     clients: (search = '') => this.call(API.coach.clients, search ? { query: { search } } : {}),
   };
 
+  readonly recruiter = {
+    /** One page (from 1) of the role-client candidates, with the counters over all of them. */
+    candidates: (page = 1, pageSize?: number) => this.call(API.recruiter.candidates, { query: { page, page_size: pageSize } }),
+  };
+
   readonly payments = {
     /** Opens a checkout session at the provider; its `url` is where the client pays. */
     checkout: (body: CheckoutRequest) => this.call(API.payments.checkout, { body }),

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Card, Col, Empty, Pagination, Row, Skeleton, Statistic, Typography } from 'antd';
+import { RECRUITER_PAGE_SIZE_DEFAULT } from '@capsuisse/contracts';
+import { useToast } from '@capsuisse/web-ui';
+import { useCandidates } from '../hooks/useCandidates';
+import { RECRUITER_TEXTS as T, RECRUITER_TOASTS } from '../texts';
+import { CandidateCard } from './CandidateCard';
+
+/**
+ * /recruiter-dashboard: counters and the role-client candidates, a page at a time. Other roles never
+ * reach it: the page guard refuses them from the registry (spec §6), the API answers them 403.
+ */
+export function RecruiterDashboardPage() {
+  const [page, setPage] = useState(1);
+  const { data, failed, loading } = useCandidates(page);
+  const toast = useToast();
+  const contact = () => toast.info(RECRUITER_TOASTS.contactSoon);
+
+  return (
+    <div data-testid="recruiter-dashboard" style={{ display: 'grid', gap: 24 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {T.title}
+      </Typography.Title>
+
+      {failed && !data && <Alert type="error" showIcon title={RECRUITER_TOASTS.loadFailed} />}
+      {!data && !failed && <Skeleton active paragraph={{ rows: 6 }} />}
+
+      {data && (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} md={8}>
+              <Card>
+                <Statistic data-testid="counter-total" title={T.counters.total} value={data.counters.total} />
+              </Card>
+            </Col>
+            <Col xs={24} md={8}>
+              <Card>
+                <Statistic data-testid="counter-training" title={T.counters.trainingDone} value={data.counters.training_done} />
+              </Card>
+            </Col>
+            <Col xs={24} md={8}>
+              <Card>
+                <Statistic data-testid="counter-follow-up" title={T.counters.followUpDone} value={data.counters.follow_up_done} />
+              </Card>
+            </Col>
+          </Row>
+
+          {data.candidates.length === 0 ? (
+            <Card>
+              <Empty description={T.empty} />
+            </Card>
+          ) : (
+            <Row gutter={[16, 16]} data-testid="candidate-list" style={{ opacity: loading ? 0.6 : 1 }}>
+              {data.candidates.map((candidate) => (
+                <Col key={candidate.email} xs={24} md={12} xl={8}>
+                  <CandidateCard candidate={candidate} onContact={contact} />
+                </Col>
+              ))}
+            </Row>
+          )}
+
+          {data.total > data.page_size && (
+            <Pagination
+              align="center"
+              current={page}
+              pageSize={data.page_size || RECRUITER_PAGE_SIZE_DEFAULT}
+              total={data.total}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

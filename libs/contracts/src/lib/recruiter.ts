@@ -1,0 +1,40 @@
+// The recruiter space (spec §2 "Recruiter dashboard", §9): what a recruiter may see of a candidate, and nothing more.
+
+/** One candidate as a recruiter sees it: no name, phone, documents or notes (DESIGN.md "Ownership"). */
+export interface RecruiterCandidate {
+  email: string;
+  /** Registration date, ISO 8601. */
+  created_at: string;
+  progress_5j: number;
+  progress_10j: number;
+}
+
+/** `GET /api/recruiter/candidates?page=&page_size=`: counters over every candidate, then one page of them (newest first). */
+export interface RecruiterCandidatesResponse {
+  counters: {
+    total: number;
+    /** Candidates whose 5-day training is at 100%. */
+    training_done: number;
+    /** Candidates whose 10-day follow-up is at 100%. */
+    follow_up_done: number;
+  };
+  candidates: RecruiterCandidate[];
+  page: number;
+  page_size: number;
+  /** Candidates over all pages (the pagination's total). */
+  total: number;
+}
+
+export const RECRUITER_PAGE_SIZE_DEFAULT = 24;
+export const RECRUITER_PAGE_SIZE_MAX = 100;
+
+/** Spec §9: recruiter progress bar colour bands. */
+export const RECRUITER_PROGRESS_BANDS = { high: 80, medium: 50 } as const;
+export type ProgressBand = 'high' | 'medium' | 'low';
+
+/** The band a progress figure (0–100) is drawn in: 80 or more, 50 or more, otherwise low. */
+export function progressBand(value: number): ProgressBand {
+  if (value >= RECRUITER_PROGRESS_BANDS.high) return 'high';
+  if (value >= RECRUITER_PROGRESS_BANDS.medium) return 'medium';
+  return 'low';
+}
