@@ -11,3 +11,5 @@ export * from './lib/payments';
 export * from './lib/pages';
 export * from './lib/strict-body';
 export * from './lib/api';
+export * from './lib/milestones';
+export * from './lib/admin';
