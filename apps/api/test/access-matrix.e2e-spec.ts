@@ -103,7 +103,11 @@ it('declares the documents routes as DESIGN says (so the matrix asserts their 40
   expect(access('POST /api/documents/:id')).toEqual(paidClient);
   expect(access('GET /api/documents/:id/link')).toEqual({ kind: 'roles', roles: ['client', 'client_se_loger', 'accompagnateur', 'axel'], paid: false });
   for (const verdict of ['validate', 'reject']) expect(access(`POST /api/documents/:id/${verdict}`)).toEqual({ kind: 'roles', roles: ['accompagnateur', 'axel'], paid: false });
-  expect(access('POST /api/admin/assignments')).toEqual({ kind: 'roles', roles: ['axel'], paid: false });
+  const axelOnly = { kind: 'roles', roles: ['axel'], paid: false, denied: "Vous n'avez pas les permissions administrateur Axel" };
+  for (const route of ['POST /api/admin/assignments', 'GET /api/admin/users', 'POST /api/admin/users', 'GET /api/admin/counters', 'GET /api/admin/users/:id', 'PATCH /api/admin/users/:id',
+    'PUT /api/admin/users/:id/role', 'PUT /api/admin/users/:id/access', 'POST /api/admin/users/:id/password', 'GET /api/admin/audit']) {
+    expect({ route, access: access(route) }).toEqual({ route, access: axelOnly });
+  }
   expect(access('GET /api/coach/clients')).toEqual({ kind: 'roles', roles: ['accompagnateur'], paid: false });
   expect(access('GET /api/recruiter/candidates')).toEqual({ kind: 'roles', roles: ['recruteur'], paid: false });
   expect(access('GET /api/storage/:id/:id')).toEqual({ kind: 'signature' });

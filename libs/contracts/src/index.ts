@@ -12,3 +12,5 @@ export * from './lib/recruiter';
 export * from './lib/pages';
 export * from './lib/strict-body';
 export * from './lib/api';
+export * from './lib/milestones';
+export * from './lib/admin';

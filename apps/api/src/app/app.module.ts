@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AdminModule } from '@capsuisse/server-admin';
 import { AssignmentsModule } from '@capsuisse/server-assignments';
 import { AuthModule } from '@capsuisse/server-auth';
 import { type Clock, type AppConfig, CoreModule, SystemModule } from '@capsuisse/server-core';
@@ -27,6 +28,7 @@ export class AppModule {
         MilestonesModule,
         PaymentsModule,
         RecruiterModule,
+        AdminModule,
       ],
       providers: [DemoSeed],
     };

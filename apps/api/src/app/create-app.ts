@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -21,7 +22,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const config = options.config ?? loadConfig();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, options.clock),
-    new FastifyAdapter({ trustProxy: true, bodyLimit: 1_048_576 }),
+    // Request ids are UUIDs (not Fastify's per-process counter): audit entries keep them.
+    new FastifyAdapter({ trustProxy: true, bodyLimit: 1_048_576, genReqId: () => randomUUID() }),
     // Errors at start reach the caller (main prints them and exits; tests see them). The raw body is kept
     // for the Stripe webhook, whose signature covers the exact bytes.
     { logger: createLogger(config), abortOnError: false, rawBody: true },

@@ -9,12 +9,15 @@ export type RouteAccess =
   /** No session: the URL's own signature and expiry are the authorisation. */
   | { kind: 'signature' }
   | { kind: 'signed-in' }
-  | { kind: 'roles'; roles: readonly Role[]; paid: boolean };
+  /** `denied`: the French text of the 403 when the spec gives one for this space (default: API_ERRORS.forbidden). */
+  | { kind: 'roles'; roles: readonly Role[]; paid: boolean; denied?: string };
 
 // Role declarations name a ROLE_SETS entry (roles.ts), never a hand-written list.
 export const PUBLIC = { kind: 'public' } as const satisfies RouteAccess;
 export const SIGNED_IN = { kind: 'signed-in' } as const satisfies RouteAccess;
 export const rolesOf = (roles: readonly Role[]) => ({ kind: 'roles', roles, paid: false }) as const satisfies RouteAccess;
+/** Roles with the spec's own refusal text for everyone else (the axel space: spec §6). */
+export const rolesWithDenial = (roles: readonly Role[], denied: string) => ({ kind: 'roles', roles, paid: false, denied }) as const satisfies RouteAccess;
 /** A client feature behind the payment gate: 402 while `has_paid` is false. */
 export const paidRolesOf = (roles: readonly Role[]) => ({ kind: 'roles', roles, paid: true }) as const satisfies RouteAccess;
 

@@ -29,7 +29,7 @@ export class AssignmentsService {
         actorId: actor.id,
         action: 'assignment.create',
         target: { type: 'user', id: dto.client_id },
-        details: { accompagnateur_id: dto.accompagnateur_id },
+        details: { before: null, after: { accompagnateur_id: dto.accompagnateur_id, client_id: dto.client_id } },
       });
     });
   }

@@ -32,7 +32,7 @@ export class AccessGuard implements CanActivate {
     const caller = await this.auth.authenticate(token);
     request.caller = caller;
     if (access.kind === 'roles') {
-      if (!access.roles.includes(caller.role)) throw Errors.forbidden();
+      if (!access.roles.includes(caller.role)) throw Errors.forbidden(access.denied);
       if (access.paid && !(await this.profiles.hasPaid(caller.id))) throw Errors.paymentRequired();
     }
     return true;

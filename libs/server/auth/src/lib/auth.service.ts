@@ -84,18 +84,40 @@ export class AuthService {
     return this.startSession(user);
   }
 
-  /** User, profile and role in one transaction (sign-up, admin creation, demo seed). */
-  async createUser(u: NewUser): Promise<Account> {
+  /**
+   * User, profile and role in one transaction (sign-up, admin creation, demo seed). `audit`, when given,
+   * writes the caller's own audit entry in that transaction instead of the sign-up one (axel's creation).
+   */
+  async createUser(u: NewUser, audit?: (em: EntityManager, user: Account) => void): Promise<Account> {
     if (await this.em.count(User, { email: u.email })) throw Errors.conflict(API_ERRORS.emailTaken);
     const passwordHash = await hashPassword(u.password);
     const now = this.clock.now();
-    return this.em.transactional(async (em) => {
+    const user = await this.em.transactional(async (em) => {
       const user = em.create(User, { id: randomUUID(), email: u.email, passwordHash, metadata: u.metadata ?? {}, createdAt: now, updatedAt: now });
       const { email, role, hasPaid, firstName, lastName, countryCode, phone } = u;
       this.profiles.create(em, { userId: user.id, email, role, hasPaid, firstName, lastName, countryCode, phone });
-      this.audit.record(em, { actorId: user.id, action: 'auth.signup', target: { type: 'user', id: user.id }, details: { role: u.role } });
+      if (audit) audit(em, { id: user.id, email: user.email });
+      else this.audit.record(em, { actorId: user.id, action: 'auth.signup', target: { type: 'user', id: user.id }, details: { role: u.role } });
       return user;
     });
+    return { id: user.id, email: user.email };
+  }
+
+  /** A password's hash, computed before the transaction that stores it (hashing takes ~100 ms). */
+  hashPassword(password: string): Promise<string> {
+    return hashPassword(password);
+  }
+
+  /**
+   * Sets a user's password inside the caller's transaction (axel's reset): every session of the user ends
+   * (their refresh tokens with them) and pending reset links stop working. False when there is no such user.
+   */
+  async setPassword(em: EntityManager, userId: string, passwordHash: string): Promise<boolean> {
+    const now = this.clock.now();
+    if ((await em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: now })) === 0) return false;
+    await em.nativeUpdate(AuthSession, { userId, revokedAt: null }, { revokedAt: now });
+    await em.nativeUpdate(PasswordResetToken, { userId, usedAt: null }, { usedAt: now });
+    return true;
   }
 
   /** The account of an email, or null (the demo seed's "created once"). */

@@ -16,6 +16,7 @@ import { DocumentsService } from './documents.service';
   imports: [MikroOrmModule.forFeature([DocumentFile, DocumentReview]), AssignmentsModule, ProfilesModule, ProgrammeModule],
   controllers: [DocumentsController, CoachClientsController],
   providers: [DocumentsService, CoachClientsService, DeadlineJobs],
+  exports: [DocumentsService],
 })
 export class DocumentsModule {}
 

@@ -3,6 +3,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   DOCUMENT_ERRORS,
   DOCUMENT_KINDS,
+  type AdminDocument,
   type DocumentDto,
   type DocumentType,
   SIGNED_LINK_SECONDS,
@@ -106,6 +107,18 @@ export class DocumentsService {
     }
     await this.deadlines.schedule(document);
     return (await this.withHistory([document]))[0];
+  }
+
+  /** axel's user detail: the user's current documents with their histories and signed links. */
+  async listWithLinks(userId: string): Promise<AdminDocument[]> {
+    const documents = await this.em.find(DocumentFile, { userId }, { orderBy: { createdAt: 'desc' } });
+    const dtos = await this.withHistory(documents);
+    return Promise.all(
+      dtos.map(async (dto, i) => {
+        const link = await this.storage.signedGetUrl(documents[i].storageUrl, SIGNED_LINK_SECONDS);
+        return { ...dto, link: { url: link.url, expires_at: link.expiresAt.toISOString() } };
+      }),
+    );
   }
 
   /** A signed download link for the owner (paid), the client's assigned coach, or axel. */

@@ -1,6 +1,6 @@
 import { assignmentsInitial } from '@capsuisse/server-assignments';
 import { authInitial } from '@capsuisse/server-auth';
-import { composedMigration, coreInitial, type MigrationList } from '@capsuisse/server-core';
+import { composedMigration, coreInitial, Migration20261124100000_audit, type MigrationList } from '@capsuisse/server-core';
 import { documentsInitial, Migration20261123100000_documents } from '@capsuisse/server-documents';
 import { milestonesInitial } from '@capsuisse/server-milestones';
 import { Migration20261123200000_payments } from '@capsuisse/server-payments';
@@ -28,4 +28,5 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261123000000_initial', class: Migration20261123000000_initial },
   { name: 'Migration20261123100000_documents', class: Migration20261123100000_documents },
   { name: 'Migration20261123200000_payments', class: Migration20261123200000_payments },
+  { name: 'Migration20261124100000_audit', class: Migration20261124100000_audit },
 ];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { Clock } from '@capsuisse/server-core';
-import type { API, InputOf, Profile, ProfileUpdate, Role } from '@capsuisse/contracts';
+import { Clock, Errors } from '@capsuisse/server-core';
+import { ADMIN_ERRORS, type AdminCounters, type AdminSort, type AdminUser, type API, type InputOf, type Profile, type ProfileUpdate, type Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
 
@@ -41,6 +41,55 @@ export interface CandidateListing {
   trainingDone: number;
   followUpDone: number;
   candidates: CandidateSummary[];
+}
+
+/** The users table's query (axel): every part applied in SQL. */
+export interface UserListQuery {
+  sort: AdminSort;
+  order: 'asc' | 'desc';
+  role?: Role;
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+/** The editable fields, as axel's audit records them. */
+export interface EditableFields {
+  first_name: string | null;
+  last_name: string | null;
+  country_code: string | null;
+  phone: string | null;
+}
+
+// Whitelisted ORDER BY columns: the sort key never reaches SQL as text.
+const SORT_COLUMNS: Record<AdminSort, string> = { email: 'p.email', role: 'role', created_at: 'p.created_at' };
+/** `%`, `_` and the escape character itself are matched literally by ILIKE. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+interface UserRow {
+  user_id: string;
+  email: string;
+  role: Role;
+  has_paid: boolean;
+  overall_progress: number;
+  created_at: Date | string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+const USER_COLUMNS = `p.user_id, p.email, coalesce(r.role, 'client') as role, p.has_paid, p.overall_progress, p.created_at, p.first_name, p.last_name`;
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.user_id,
+    email: row.email,
+    role: row.role,
+    has_paid: row.has_paid,
+    overall_progress: Number(row.overall_progress),
+    created_at: new Date(row.created_at).toISOString(),
+    first_name: row.first_name,
+    last_name: row.last_name,
+  };
 }
 
 @Injectable()
@@ -168,6 +217,81 @@ export class ProfilesService {
       followUpDone: counts?.follow_up_done ?? 0,
       candidates: rows.map((r) => ({ email: r.email, createdAt: new Date(r.created_at), progress5j: r.progress_5j, progress10j: r.progress_10j })),
     };
+  }
+
+  /** axel's users table: sort, role filter, literal email substring and page, all in SQL. */
+  async list(q: UserListQuery): Promise<{ users: AdminUser[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (q.role) {
+      where.push(`coalesce(r.role, 'client') = ?`);
+      params.push(q.role);
+    }
+    if (q.search) {
+      where.push(`p.email ilike ? escape '\\'`);
+      params.push(`%${escapeLike(q.search)}%`);
+    }
+    const from = `from profiles p left join user_roles r on r.user_id = p.user_id${where.length ? ` where ${where.join(' and ')}` : ''}`;
+    const direction = q.order === 'asc' ? 'asc' : 'desc';
+    const em = this.em.fork();
+    const [rows, [{ total }]] = await Promise.all([
+      em.execute<UserRow[]>(`select ${USER_COLUMNS} ${from} order by ${SORT_COLUMNS[q.sort]} ${direction}, p.user_id ${direction} limit ? offset ?`, [...params, q.limit, q.offset]),
+      em.execute<{ total: string | number }[]>(`select count(*) as total ${from}`, params),
+    ]);
+    return { users: rows.map(toAdminUser), total: Number(total) };
+  }
+
+  /** One row of the users table, read in `em` (the caller's transaction, after a change). */
+  async adminUser(userId: string, em: EntityManager = this.em): Promise<AdminUser> {
+    const [row] = await em.execute<UserRow[]>(`select ${USER_COLUMNS} from profiles p left join user_roles r on r.user_id = p.user_id where p.user_id = ?`, [userId]);
+    if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
+    return toAdminUser(row);
+  }
+
+  /** The dashboard's counters in one query; no role row counts as `client`. */
+  async counters(): Promise<AdminCounters> {
+    const [row] = await this.em.fork().execute<Record<keyof AdminCounters, string | number>[]>(`
+      select count(*) as users,
+        count(*) filter (where coalesce(r.role, 'client') = 'accompagnateur') as coaches,
+        count(*) filter (where coalesce(r.role, 'client') in ('client', 'client_se_loger')) as clients,
+        count(*) filter (where r.role = 'recruteur') as recruiters
+      from profiles p left join user_roles r on r.user_id = p.user_id`);
+    return { users: Number(row.users), coaches: Number(row.coaches), clients: Number(row.clients), recruiters: Number(row.recruiters) };
+  }
+
+  /**
+   * Changes a user's role inside the caller's transaction and returns the one it replaces. Every axel row
+   * is locked first, in one order, so two concurrent demotions cannot both see another axel left (and
+   * cannot deadlock): the last axel keeps the role (409).
+   */
+  async setRole(em: EntityManager, userId: string, role: Role): Promise<Role> {
+    const axels = (await em.execute<{ user_id: string }[]>(`select user_id from user_roles where role = 'axel' order by user_id for update`)).map((r) => r.user_id);
+    const [profile] = await em.execute<{ user_id: string }[]>(`select user_id from profiles where user_id = ? for update`, [userId]);
+    if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
+    const [current] = await em.execute<{ role: Role }[]>(`select role from user_roles where user_id = ? for update`, [userId]);
+    const before = current?.role ?? 'client';
+    if (before === 'axel' && role !== 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxel);
+    await em.execute(`insert into user_roles (user_id, role) values (?, ?) on conflict (user_id) do update set role = excluded.role`, [userId, role]);
+    return before;
+  }
+
+  /** Opens or blocks the client features inside the caller's transaction; returns the previous value. */
+  async setPaid(em: EntityManager, userId: string, hasPaid: boolean): Promise<boolean> {
+    const [row] = await em.execute<{ has_paid: boolean }[]>(`select has_paid from profiles where user_id = ? for update`, [userId]);
+    if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
+    await em.execute(`update profiles set has_paid = ? where user_id = ?`, [hasPaid, userId]);
+    return row.has_paid;
+  }
+
+  /** axel's edit of a profile inside the caller's transaction (empty → null, by the schema); returns both states. */
+  async updateIn(em: EntityManager, userId: string, changes: ProfileUpdate): Promise<{ before: EditableFields; after: EditableFields }> {
+    const [row] = await em.execute<EditableFields[]>(`select first_name, last_name, country_code, phone from profiles where user_id = ? for update`, [userId]);
+    if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
+    const before: EditableFields = { first_name: row.first_name, last_name: row.last_name, country_code: row.country_code, phone: row.phone };
+    const after: EditableFields = { ...before };
+    for (const key of Object.keys(before) as (keyof EditableFields)[]) if (changes[key] !== undefined) after[key] = changes[key] ?? null;
+    await em.execute(`update profiles set first_name = ?, last_name = ?, country_code = ?, phone = ? where user_id = ?`, [after.first_name, after.last_name, after.country_code, after.phone, userId]);
+    return { before, after };
   }
 
   async get(userId: string): Promise<Profile> {

@@ -1,10 +1,14 @@
 import {
+  type AdminCreateUserRequest,
+  type AdminUsersQuery,
   API,
   API_ERRORS,
+  type AuditQuery,
   type CheckoutRequest,
   type DocumentType,
   type ProfileUpdate,
   type ResponseOf,
+  type Role,
   type RouteDef,
   type VerifyRequest,
 } from '@capsuisse/contracts';
@@ -42,6 +46,20 @@ export class CapSuisseApi {
   readonly recruiter = {
     /** One page (from 1) of the role-client candidates, with the counters over all of them. */
     candidates: (page = 1, pageSize?: number) => this.call(API.recruiter.candidates, { query: { page, page_size: pageSize } }),
+  };
+
+  /** axel's space (spec §2 "Admin dashboard", "User detail"); every change is audited by the server. */
+  readonly admin = {
+    users: (query: AdminUsersQuery = {}) => this.call(API.admin.users, { query }),
+    counters: () => this.call(API.admin.counters),
+    createUser: (body: AdminCreateUserRequest) => this.call(API.admin.createUser, { body }),
+    user: (id: string) => this.call(API.admin.user, { params: { id } }),
+    updateUser: (id: string, changes: ProfileUpdate) => this.call(API.admin.updateUser, { params: { id }, body: changes }),
+    setRole: (id: string, role: Role) => this.call(API.admin.setRole, { params: { id }, body: { role } }),
+    setAccess: (id: string, hasPaid: boolean) => this.call(API.admin.setAccess, { params: { id }, body: { has_paid: hasPaid } }),
+    resetPassword: (id: string, newPassword: string) => this.call(API.admin.resetPassword, { params: { id }, body: { new_password: newPassword } }),
+    assign: (coachId: string, clientId: string) => this.call(API.admin.assign, { body: { accompagnateur_id: coachId, client_id: clientId } }),
+    audit: (query: AuditQuery = {}) => this.call(API.admin.audit, { query }),
   };
 
   readonly payments = {

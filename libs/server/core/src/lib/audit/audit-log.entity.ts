@@ -4,7 +4,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 /** Who did what, when, to what (every admin action and security event). */
 @Entity({ tableName: 'audit_log' })
 export class AuditLogEntry {
-  [OptionalProps]?: 'id' | 'details';
+  [OptionalProps]?: 'id' | 'details' | 'requestId';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -23,6 +23,10 @@ export class AuditLogEntry {
 
   @Property({ type: 'json' })
   details: Record<string, unknown> = {};
+
+  /** Fastify's id of the request that made the change (null for jobs). */
+  @Property({ type: 'string', nullable: true })
+  requestId: string | null = null;
 
   @Property({ type: 'datetime' })
   createdAt!: Date;

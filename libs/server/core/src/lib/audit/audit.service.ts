@@ -1,18 +1,47 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Clock } from '../clock/clock';
 import { AuditLogEntry } from './audit-log.entity';
+import { currentRequestId } from './request-id';
 
 export interface AuditEvent {
   actorId: string | null;
   action: string;
   target?: { type: string; id: string };
+  /** For changes `{before, after}`; never a password or a hash. */
   details?: Record<string, unknown>;
+}
+
+/** Filters of the audit read; all optional, combined with AND. */
+export interface AuditFilter {
+  actorId?: string;
+  targetId?: string;
+  action?: string;
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  offset: number;
+  limit: number;
+}
+
+export interface AuditRecord {
+  id: string;
+  actorId: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  details: Record<string, unknown>;
+  requestId: string | null;
+  createdAt: Date;
 }
 
 @Injectable()
 export class AuditService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
   /** Adds the entry to `em`'s unit of work: it is written with the action it records, or not at all. */
   record(em: EntityManager, event: AuditEvent): void {
@@ -22,7 +51,24 @@ export class AuditService {
       targetType: event.target?.type ?? null,
       targetId: event.target?.id ?? null,
       details: event.details ?? {},
+      requestId: currentRequestId(),
       createdAt: this.clock.now(),
     });
+  }
+
+  /** Entries matching the filter, newest first, one page, with the total (filters in SQL). */
+  async list(filter: AuditFilter): Promise<{ records: AuditRecord[]; total: number }> {
+    const where: FilterQuery<AuditLogEntry> = {
+      ...(filter.actorId && { actorId: filter.actorId }),
+      ...(filter.targetId && { targetId: filter.targetId }),
+      ...(filter.action && { action: filter.action }),
+      ...((filter.from || filter.to) && { createdAt: { ...(filter.from && { $gte: filter.from }), ...(filter.to && { $lt: filter.to }) } }),
+    };
+    const [entries, total] = await this.em.fork().findAndCount(AuditLogEntry, where, {
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      offset: filter.offset,
+      limit: filter.limit,
+    });
+    return { records: entries.map(({ id, actorId, action, targetType, targetId, details, requestId, createdAt }) => ({ id, actorId, action, targetType, targetId, details, requestId, createdAt })), total };
   }
 }

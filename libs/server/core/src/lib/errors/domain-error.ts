@@ -36,7 +36,7 @@ export const Errors = {
   invalidCredentials: () => new DomainError('invalid_credentials', API_ERRORS.invalidCredentials),
   paymentRequired: () => new DomainError('payment_required', API_ERRORS.paymentRequired),
   forbidden: (message: string = API_ERRORS.forbidden) => new DomainError('forbidden', message),
-  notFound: () => new DomainError('not_found', API_ERRORS.notFound),
+  notFound: (message: string = API_ERRORS.notFound) => new DomainError('not_found', message),
   conflict: (message: string = API_ERRORS.conflict) => new DomainError('conflict', message),
   invalid: (message: string) => new DomainError('invalid_input', message),
   /** An outside service (the payment provider) failed; `message` says what the user could not do. */

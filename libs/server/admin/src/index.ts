@@ -1,0 +1,2 @@
+export * from './lib/admin.service';
+export * from './lib/admin.module';

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AssignmentsModule } from '@capsuisse/server-assignments';
+import { AuthModule } from '@capsuisse/server-auth';
+import { DocumentsModule } from '@capsuisse/server-documents';
+import { MilestonesModule } from '@capsuisse/server-milestones';
+import { ProfilesModule } from '@capsuisse/server-profiles';
+import { AdminController } from './admin.controller';
+import { AdminService } from './admin.service';
+
+/** axel's API (spec §2 "Admin dashboard", "User detail"); it owns no entity. */
+@Module({
+  imports: [AuthModule, ProfilesModule, DocumentsModule, AssignmentsModule, MilestonesModule],
+  controllers: [AdminController],
+  providers: [AdminService],
+})
+export class AdminModule {}
