@@ -31,6 +31,7 @@ export const ADMIN_ERRORS = {
   unknownRole: 'Rôle inconnu',
   roleNotCreatable: 'Ce rôle ne peut pas être attribué à la création du compte',
   lastAxel: 'Impossible de retirer son rôle au dernier compte axel',
+  lastAxelDelete: 'Impossible de supprimer le dernier compte axel',
   hasPaid: "L'accès doit valoir vrai ou faux",
   paymentRequired: 'La case « paiement requis » doit valoir vrai ou faux',
   searchMax: 'La recherche ne peut pas dépasser 255 caractères',

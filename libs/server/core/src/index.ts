@@ -18,6 +18,7 @@ export * from './lib/mail/outbox-mail.entity';
 export * from './lib/audit/audit-log.entity';
 export * from './lib/audit/audit.service';
 export * from './lib/storage/storage.port';
+export * from './lib/storage/cleanup.jobs';
 export * from './lib/system/system.module';
 export * from './lib/logging/logger';
 export * from './lib/core.module';

@@ -3,3 +3,4 @@ export * from './lib/payments.service';
 export * from './lib/reconcile.jobs';
 export * from './lib/payments.module';
 export * from './lib/migrations/Migration20261123200000_payments';
+export * from './lib/migrations/Migration20261125100000_payments_anonymise';

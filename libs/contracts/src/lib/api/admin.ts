@@ -100,6 +100,16 @@ export const adminRoutes = {
     status: 204,
     response: returns<void>(),
   }),
+  deleteUser: route({
+    method: 'DELETE',
+    path: '/admin/users/:id',
+    access: axel,
+    summary:
+      'Delete an account for good: profile, role, sessions, tokens, assignments, documents and their files, pending jobs; payments kept, anonymised (409 for the last axel)',
+    params: idParams,
+    status: 204,
+    response: returns<void>(),
+  }),
   audit: route({
     method: 'GET',
     path: '/admin/audit',

@@ -51,6 +51,11 @@ export class AdminController {
     return this.admin.resetPassword(caller, params.id, body);
   }
 
+  @Endpoint(R.deleteUser)
+  deleteUser(@Input() { params }: InputOf<typeof R.deleteUser>, @CurrentCaller() caller: Caller): Promise<void> {
+    return this.admin.deleteUser(caller, params.id);
+  }
+
   @Endpoint(R.audit)
   audit(@Input() { query }: InputOf<typeof R.audit>): Promise<AuditResponse> {
     return this.admin.auditLog(query);

@@ -3,13 +3,14 @@ import { AssignmentsModule } from '@capsuisse/server-assignments';
 import { AuthModule } from '@capsuisse/server-auth';
 import { DocumentsModule } from '@capsuisse/server-documents';
 import { MilestonesModule } from '@capsuisse/server-milestones';
+import { PaymentsModule } from '@capsuisse/server-payments';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 /** axel's API (spec §2 "Admin dashboard", "User detail"); it owns no entity. */
 @Module({
-  imports: [AuthModule, ProfilesModule, DocumentsModule, AssignmentsModule, MilestonesModule],
+  imports: [AuthModule, ProfilesModule, DocumentsModule, AssignmentsModule, MilestonesModule, PaymentsModule],
   controllers: [AdminController],
   providers: [AdminService],
 })

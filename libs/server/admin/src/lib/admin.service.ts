@@ -13,9 +13,10 @@ import {
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AuthService } from '@capsuisse/server-auth';
-import { AuditService, type Caller, Errors } from '@capsuisse/server-core';
+import { AuditService, type Caller, Cleanup, Errors, type Leftovers, MailService } from '@capsuisse/server-core';
 import { DocumentsService } from '@capsuisse/server-documents';
 import { MilestonesService } from '@capsuisse/server-milestones';
+import { PaymentsService } from '@capsuisse/server-payments';
 import { ProfilesService } from '@capsuisse/server-profiles';
 
 type Body<K extends keyof typeof API.admin> = InputOf<(typeof API.admin)[K]> extends { body: infer B } ? B : never;
@@ -38,6 +39,9 @@ export class AdminService {
     private readonly documents: DocumentsService,
     private readonly milestones: MilestonesService,
     private readonly assignments: AssignmentsService,
+    private readonly payments: PaymentsService,
+    private readonly mail: MailService,
+    private readonly cleanup: Cleanup,
   ) {}
 
   async users(q: Query<'users'>): Promise<AdminUsersResponse> {
@@ -117,6 +121,39 @@ export class AdminService {
       if (!(await this.auth.setPassword(em, userId, hash))) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
       this.audit.record(em, { actorId: actor.id, action: 'admin.user.password', target: { type: 'user', id: userId }, details: { sessions_ended: true } });
     });
+  }
+
+  /**
+   * Deletes an account for good. One transaction removes every row of the user, each domain its own
+   * (profile and role first: the last-axel check locks the axel rows, as `setRole` does), anonymises the
+   * payments and writes the audit entry: a failure anywhere leaves the account whole. Only once it has
+   * committed are the stored objects deleted and the pending jobs cancelled; what fails there is retried
+   * by a queued job, never undone.
+   */
+  async deleteUser(actor: Caller, userId: string): Promise<void> {
+    const leftovers = await this.em.transactional(async (em): Promise<Leftovers> => {
+      const { email, role } = await this.profiles.forgetUser(em, userId);
+      const documents = await this.documents.forgetUser(em, userId);
+      const assignments = await this.assignments.forgetUser(em, userId);
+      const milestones = await this.milestones.forgetUser(em, userId);
+      const payments = await this.payments.forgetUser(em, userId);
+      await this.mail.forgetRecipient(em, email);
+      // Last: the user row takes sessions, refresh and reset tokens with it (on delete cascade).
+      if (!(await this.auth.forgetUser(em, userId))) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
+      this.audit.record(em, {
+        actorId: actor.id,
+        action: 'admin.user.delete',
+        target: { type: 'user', id: userId },
+        details: {
+          before: { email, role },
+          after: null,
+          removed: { documents: documents.objects.length, assignments, milestones },
+          payments_anonymised: payments,
+        },
+      });
+      return documents;
+    });
+    await this.cleanup.afterCommit(leftovers, `deletion of user ${userId}`);
   }
 
   /** Newest first; `actor` is a user id or an email (an unknown email matches nothing). */

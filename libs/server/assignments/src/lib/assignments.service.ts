@@ -59,4 +59,9 @@ export class AssignmentsService {
     if (!(await this.profiles.exists(userId, em))) return null;
     return this.profiles.roleOf(userId, em);
   }
+
+  /** Account deletion: the user's links as coach or as client, inside the caller's transaction. */
+  async forgetUser(em: EntityManager, userId: string): Promise<number> {
+    return em.nativeDelete(Assignment, { $or: [{ accompagnateurId: userId }, { clientId: userId }] });
+  }
 }

@@ -120,6 +120,17 @@ export class AuthService {
     return true;
   }
 
+  /**
+   * Account deletion, inside the caller's transaction: the user row, and with it (foreign keys, on delete
+   * cascade) every session, refresh token and reset token. The access tokens already issued stop working
+   * because `authenticate` finds no session. False when there is no such user.
+   */
+  async forgetUser(em: EntityManager, userId: string): Promise<boolean> {
+    await em.nativeDelete(PasswordResetToken, { userId });
+    await em.nativeDelete(AuthSession, { userId });
+    return (await em.nativeDelete(User, { id: userId })) > 0;
+  }
+
   /** The account of an email, or null (the demo seed's "created once"). */
   async findUserByEmail(email: string): Promise<Account | null> {
     const user = await this.em.findOne(User, { email });

@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module';
 import type { MigrationList } from './database/migration-part';
 import { MailModule } from './mail/mail.module';
 import { QueueModule } from './queue/queue.module';
+import { Cleanup } from './storage/cleanup.jobs';
 import { StorageModule } from './storage/storage.module';
 
 export interface CoreModuleOptions {
@@ -34,8 +35,8 @@ export class CoreModule {
         AuditModule,
         StorageModule,
       ],
-      providers: [{ provide: Clock, useValue: options.clock ?? new SystemClock() }],
-      exports: [Clock, ConfigModule, DatabaseModule, QueueModule, MailModule, AuditModule, StorageModule],
+      providers: [{ provide: Clock, useValue: options.clock ?? new SystemClock() }, Cleanup],
+      exports: [Clock, Cleanup, ConfigModule, DatabaseModule, QueueModule, MailModule, AuditModule, StorageModule],
     };
   }
 }

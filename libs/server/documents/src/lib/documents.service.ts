@@ -11,11 +11,11 @@ import {
   VALIDATION_WORKING_HOURS,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AppConfig, AuditService, type Caller, Clock, Errors, MailService, StoragePort } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, Clock, Errors, type Leftovers, MailService, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { ProgressService } from '@capsuisse/server-programme';
 import { checkContent } from './file-content';
-import { DeadlineJobs } from './deadline.jobs';
+import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
 import { storageKey } from './storage-key';
 import { DocumentFile } from './document.entity';
 import { DocumentReview } from './document-review.entity';
@@ -42,6 +42,23 @@ export class DocumentsService {
     config: AppConfig,
   ) {
     this.calendar = new WorkingCalendar(config.canton);
+  }
+
+  /**
+   * Account deletion, inside the caller's transaction: the user's documents and review history go, and
+   * reviews the user made as a coach keep no reviewer. Returns what only exists outside the database (the
+   * objects, the deadline jobs), to be removed once the transaction has committed.
+   */
+  async forgetUser(em: EntityManager, userId: string): Promise<Leftovers> {
+    const documents = await em.find(DocumentFile, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    await em.nativeDelete(DocumentReview, { userId });
+    await em.nativeDelete(DocumentFile, { userId });
+    await em.nativeUpdate(DocumentReview, { reviewerId: userId }, { reviewerId: null });
+    await em.nativeUpdate(DocumentFile, { reviewerId: userId }, { reviewerId: null });
+    return {
+      objects: documents.map((d) => d.storageUrl),
+      jobs: documents.flatMap((d) => Object.values(DeadlineJobs.jobIds({ documentId: d.id, version: d.createdAt.getTime() })).map((jobId) => ({ queue: DOCUMENTS_QUEUE, jobId }))),
+    };
   }
 
   /** The client's current documents, each with its review history. */

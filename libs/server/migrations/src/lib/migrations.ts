@@ -3,7 +3,7 @@ import { authInitial } from '@capsuisse/server-auth';
 import { composedMigration, coreInitial, Migration20261124100000_audit, type MigrationList } from '@capsuisse/server-core';
 import { documentsInitial, Migration20261123100000_documents } from '@capsuisse/server-documents';
 import { milestonesInitial } from '@capsuisse/server-milestones';
-import { Migration20261123200000_payments } from '@capsuisse/server-payments';
+import { Migration20261123200000_payments, Migration20261125100000_payments_anonymise } from '@capsuisse/server-payments';
 import { profilesInitial } from '@capsuisse/server-profiles';
 
 // The schema of spec §3 plus auth, audit and outbox, each domain writing its own tables, in this order
@@ -29,4 +29,5 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261123100000_documents', class: Migration20261123100000_documents },
   { name: 'Migration20261123200000_payments', class: Migration20261123200000_payments },
   { name: 'Migration20261124100000_audit', class: Migration20261124100000_audit },
+  { name: 'Migration20261125100000_payments_anonymise', class: Migration20261125100000_payments_anonymise },
 ];

@@ -26,4 +26,9 @@ export class MilestonesService {
     const milestones = await em.find(Milestone, { userId }, { fields: ['status'] });
     return { done: milestones.filter((m) => m.status === 'termine').length, total: milestones.length };
   }
+
+  /** Account deletion: the user's milestones, inside the caller's transaction. */
+  async forgetUser(em: EntityManager, userId: string): Promise<number> {
+    return em.nativeDelete(Milestone, { userId });
+  }
 }

@@ -13,8 +13,9 @@ export class Payment {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Property({ type: 'uuid' })
-  userId!: string;
+  /** Null once the person's account was deleted: the payment stays for the accounts, anonymised. */
+  @Property({ type: 'uuid', nullable: true })
+  userId!: string | null;
 
   @Enum({ items: () => PAYMENT_PROVIDERS })
   provider!: PaymentProviderKind;
@@ -70,8 +71,9 @@ export class DemoCheckoutSession {
   @PrimaryKey({ type: 'string' })
   id!: string;
 
-  @Property({ type: 'uuid' })
-  userId!: string;
+  /** Null once the person's account was deleted: the payment stays for the accounts, anonymised. */
+  @Property({ type: 'uuid', nullable: true })
+  userId!: string | null;
 
   @Property({ type: 'integer' })
   amount!: number;

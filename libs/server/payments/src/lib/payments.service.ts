@@ -116,6 +116,16 @@ export class PaymentsService {
     return changed;
   }
 
+  /**
+   * Account deletion, inside the caller's transaction: the user's payments and demo checkout sessions are
+   * kept for the accounts (amount, currency, status, dates, provider ids) with no link to the person.
+   * Provider events never named the person (session ids only). Returns how many payments were anonymised.
+   */
+  async forgetUser(em: EntityManager, userId: string): Promise<number> {
+    await em.nativeUpdate(DemoCheckoutSession, { userId }, { userId: null });
+    return em.nativeUpdate(Payment, { userId }, { userId: null });
+  }
+
   /** The demo checkout's session, for its page; 404 in production or when Stripe is configured. */
   async demoSession(sessionId: string): Promise<DemoCheckoutSession> {
     const session = await this.demo().find(sessionId);
@@ -142,10 +152,12 @@ export class PaymentsService {
    */
   private async settle(em: EntityManager, session: ProviderSession, via: Via): Promise<Outcome> {
     const payment = await em.findOne(Payment, { providerSessionId: session.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!payment || (session.userId !== null && session.userId !== payment.userId)) return 'unknown_session';
+    if (!payment) return 'unknown_session';
+    // An anonymised payment (its person deleted) is still settled for the accounts, but opens nothing.
+    if (payment.userId !== null && session.userId !== null && session.userId !== payment.userId) return 'unknown_session';
     if (payment.status === 'paid' || session.status === 'open' || payment.status === session.status) return payment.status;
     em.assign(payment, { status: session.status, paymentIntentId: session.paymentIntentId ?? payment.paymentIntentId, updatedAt: this.clock.now() });
-    if (session.status === 'paid') {
+    if (session.status === 'paid' && payment.userId) {
       await this.profiles.markPaid(em, payment.userId);
     }
     this.audit.record(em, {

@@ -275,6 +275,23 @@ export class ProfilesService {
     return before;
   }
 
+  /**
+   * Removes the user's profile and role inside the caller's transaction (account deletion) and returns what
+   * they were, for the audit. Same locking as `setRole`: every axel row first, in one order, so two deletions
+   * (or a deletion and a demotion) at once cannot both remove the last axel (409).
+   */
+  async forgetUser(em: EntityManager, userId: string): Promise<{ email: string; role: Role }> {
+    const axels = (await em.execute<{ user_id: string }[]>(`select user_id from user_roles where role = 'axel' order by user_id for update`)).map((r) => r.user_id);
+    const [profile] = await em.execute<{ email: string }[]>(`select email from profiles where user_id = ? for update`, [userId]);
+    if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
+    const [current] = await em.execute<{ role: Role }[]>(`select role from user_roles where user_id = ? for update`, [userId]);
+    const role = current?.role ?? 'client';
+    if (role === 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxelDelete);
+    await em.execute(`delete from user_roles where user_id = ?`, [userId]);
+    await em.execute(`delete from profiles where user_id = ?`, [userId]);
+    return { email: profile.email, role };
+  }
+
   /** Opens or blocks the client features inside the caller's transaction; returns the previous value. */
   async setPaid(em: EntityManager, userId: string, hasPaid: boolean): Promise<boolean> {
     const [row] = await em.execute<{ has_paid: boolean }[]>(`select has_paid from profiles where user_id = ? for update`, [userId]);

@@ -58,6 +58,7 @@ export class CapSuisseApi {
     setRole: (id: string, role: Role) => this.call(API.admin.setRole, { params: { id }, body: { role } }),
     setAccess: (id: string, hasPaid: boolean) => this.call(API.admin.setAccess, { params: { id }, body: { has_paid: hasPaid } }),
     resetPassword: (id: string, newPassword: string) => this.call(API.admin.resetPassword, { params: { id }, body: { new_password: newPassword } }),
+    deleteUser: (id: string) => this.call(API.admin.deleteUser, { params: { id } }),
     assign: (coachId: string, clientId: string) => this.call(API.admin.assign, { body: { accompagnateur_id: coachId, client_id: clientId } }),
     audit: (query: AuditQuery = {}) => this.call(API.admin.audit, { query }),
   };

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobHandler } from '../queue/job-handler.decorator';
 import { QueuePort } from '../queue/queue.port';
 import { type Mail, MailPort } from './mail.port';
+import { OutboxMail } from './outbox-mail.entity';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
 const SEND_MAIL = 'mail.send';
@@ -16,6 +18,11 @@ export class MailService {
 
   async send(mail: Mail): Promise<void> {
     await this.queue.add(NOTIFICATIONS_QUEUE, SEND_MAIL, mail);
+  }
+
+  /** A deleted person's mail in the local outbox, inside the caller's transaction (SMTP keeps none). */
+  async forgetRecipient(em: EntityManager, email: string): Promise<void> {
+    await em.nativeDelete(OutboxMail, { to: email });
   }
 
   @JobHandler(NOTIFICATIONS_QUEUE, SEND_MAIL)
