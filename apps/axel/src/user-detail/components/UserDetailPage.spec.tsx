@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AdminUserDetail, Profile } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
@@ -71,6 +71,8 @@ function renderPage(id = ID) {
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
 jest.setTimeout(60_000);
+// Toasts and refetches come late when other jobs share the two cores: wait up to 5 s for them.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   calls.length = 0;
