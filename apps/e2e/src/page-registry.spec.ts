@@ -36,6 +36,8 @@ test('a signed-out visitor of any signed-in page is sent to /login', async ({ pa
 
 for (const caller of CALLERS) {
   test(`${caller.email}: each page is served, refused or gated as the registry says`, async ({ page, request }) => {
+    // One walk per caller over every signed-in page: the budget grows with the registry.
+    test.setTimeout(15_000 + 5_000 * signedInPages.length);
     // The housing guide is another site: answered locally, the test needs no internet.
     await page.route(HOUSING_GUIDE, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Guide du logement</h1>' }));
     await useStoredSession(page, await signInViaApi(request, caller.email, DEMO_PASSWORD));

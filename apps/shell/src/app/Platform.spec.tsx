@@ -41,7 +41,7 @@ jest.mock('@capsuisse/web-api-client', () => {
   };
 });
 
-/** Spec §6, with the homes not built yet falling back to /dashboard (axel). */
+/** Spec §6. */
 const HOMES: Record<Role, string> = {
   client: '/dashboard',
   client_se_loger: GUIDE,
@@ -49,7 +49,7 @@ const HOMES: Record<Role, string> = {
   recruteur: '/recruiter-dashboard',
   expert: '/dashboard',
   admin: '/dashboard',
-  axel: '/dashboard',
+  axel: '/axel-dashboard',
 };
 
 const VISITORS: Visitor[] = [

@@ -2,7 +2,7 @@ import { TOASTS } from './messages';
 import { ROLE_SETS, type Role } from './roles';
 
 /** The role remotes the shell loads at run time (their names in `/remotes.json`). */
-export const REMOTES = ['client', 'coach', 'recruiter'] as const;
+export const REMOTES = ['client', 'coach', 'recruiter', 'axel'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
 export interface PageDef {
@@ -51,6 +51,16 @@ export const PAGES = {
     paid: false,
     homeOf: ['recruteur'],
   },
+  axelDashboard: {
+    path: '/axel-dashboard',
+    owner: 'axel',
+    access: ROLE_SETS.axelSpace,
+    paid: false,
+    homeOf: ['axel'],
+    denied: TOASTS.axelDenied,
+  },
+  // A react-router pattern: whatever reads paths matches it as one (see `matchPath`), never as a literal.
+  userDetail: { path: '/user/:userId', owner: 'axel', access: ROLE_SETS.axelSpace, paid: false, denied: TOASTS.axelOnly },
 } as const satisfies Record<string, PageDef>;
 
 export type PageId = keyof typeof PAGES;
@@ -62,7 +72,15 @@ export const PAGE_LIST: readonly PageDef[] = Object.values(PAGES);
 
 export const pagesOf = (owner: PageDef['owner']): readonly PageDef[] => PAGE_LIST.filter((p) => p.owner === owner);
 
-export const pageAt = (path: string): PageDef | undefined => PAGE_LIST.find((p) => p.path === path);
+const pathPattern = (pattern: string): RegExp =>
+  new RegExp(`^${pattern.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+
+/** The page serving a URL path: registry paths may hold `:param` segments (one segment each). */
+export const pageAt = (path: string): PageDef | undefined => PAGE_LIST.find((p) => pathPattern(p.path).test(path));
+
+/** A registry path with its `:param` segments filled in (URI-encoded). */
+export const pathTo = (pattern: string, params: Record<string, string>): string =>
+  pattern.replace(/:([A-Za-z]\w*)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
 /** May this role open the page? (Public pages: anyone.) */
 export const canOpen = (page: PageDef, role: Role | null | undefined): boolean =>

@@ -1,0 +1,1 @@
+module.exports = require('../../libs/web/jest.web.cjs')(__dirname, 'axel');

@@ -1,0 +1,4 @@
+import { renderStandaloneRemote } from '@capsuisse/web-remote';
+import { pages } from './pages';
+
+renderStandaloneRemote('axel', pages);

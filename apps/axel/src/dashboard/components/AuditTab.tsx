@@ -1,0 +1,119 @@
+import { useCallback, useState } from 'react';
+import { Button, DatePicker, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { ADMIN_PAGE_SIZE_DEFAULT, type AuditEntry, type AuditQuery } from '@capsuisse/contracts';
+import { api } from '@capsuisse/web-api-client';
+import { formatDateTime, useToast } from '@capsuisse/web-ui';
+import { serverMessage } from '../../shared/roles';
+import { useLatest } from '../hooks/useLatest';
+import { AUDIT_ACTION_LABELS, DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../texts';
+
+const T = DASHBOARD_TEXTS.audit;
+
+interface Filters {
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+const json = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
+
+function Details({ details }: { details: Record<string, unknown> }) {
+  if ('before' in details || 'after' in details) {
+    return (
+      <div style={{ display: 'grid', gap: 2 }}>
+        <Typography.Text type="secondary" data-testid="audit-before">
+          {T.before} : {json(details['before'])}
+        </Typography.Text>
+        <Typography.Text data-testid="audit-after">
+          {T.after} : {json(details['after'])}
+        </Typography.Text>
+      </div>
+    );
+  }
+  return <Typography.Text type="secondary">{Object.keys(details).length ? json(details) : '-'}</Typography.Text>;
+}
+
+/** 'Journal': who did what, when, to whom (`GET /api/admin/audit`), newest first. */
+export function AuditTab({ refreshKey }: { refreshKey: number }) {
+  const toast = useToast();
+  const [actorInput, setActorInput] = useState('');
+  const [action, setAction] = useState<string>();
+  const [period, setPeriod] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(ADMIN_PAGE_SIZE_DEFAULT);
+
+  const load = useCallback(() => {
+    const query: AuditQuery = { ...filters, page, page_size: pageSize };
+    return api.admin.audit(query);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refreshKey only asks again
+  }, [filters, page, pageSize, refreshKey]);
+  const { data, loading } = useLatest(load, (error) => toast.error(DASHBOARD_TOASTS.auditLoadFailed, serverMessage(error)));
+
+  const apply = () => {
+    setPage(1);
+    setFilters({
+      actor: actorInput.trim() || undefined,
+      action,
+      // The period covers whole days: from the first day's start to the day after the last.
+      from: period?.[0]?.startOf('day').toISOString(),
+      to: period?.[1]?.add(1, 'day').startOf('day').toISOString(),
+    });
+  };
+
+  const columns: TableProps<AuditEntry>['columns'] = [
+    { key: 'date', title: T.columns.date, dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
+    { key: 'actor', title: T.columns.actor, render: (_, entry) => entry.actor_email ?? entry.actor_id ?? '-' },
+    { key: 'action', title: T.columns.action, dataIndex: 'action', render: (value: string) => <span title={value}>{AUDIT_ACTION_LABELS[value] ?? value}</span> },
+    {
+      key: 'target',
+      title: T.columns.target,
+      render: (_, entry) => (entry.target_id ? <Typography.Text copyable={{ text: entry.target_id }}>{`${entry.target_type ?? ''} ${entry.target_id}`.trim()}</Typography.Text> : '-'),
+    },
+    { key: 'details', title: T.columns.details, render: (_, entry) => <Details details={entry.details} /> },
+  ];
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Space wrap>
+        <Input aria-label={T.actor} placeholder={T.actor} allowClear style={{ width: 280 }} value={actorInput} onChange={(e) => setActorInput(e.target.value)} onPressEnter={apply} />
+        <Select
+          aria-label={T.action}
+          data-testid="audit-action"
+          placeholder={T.action}
+          allowClear
+          style={{ width: 260 }}
+          value={action}
+          onChange={setAction}
+          options={Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <DatePicker.RangePicker aria-label={T.period} value={period} onChange={(value) => setPeriod(value)} format="DD/MM/YYYY" />
+        <Button type="primary" onClick={apply}>
+          {T.apply}
+        </Button>
+      </Space>
+      <Table<AuditEntry>
+        data-testid="audit-table"
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={data?.entries ?? []}
+        locale={{ emptyText: T.empty }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (next, size) => {
+            setPage(next);
+            setPageSize(size);
+          },
+        }}
+        scroll={{ x: true }}
+      />
+    </div>
+  );
+}

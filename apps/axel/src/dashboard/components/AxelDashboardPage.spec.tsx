@@ -1,0 +1,221 @@
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AdminUser, AdminUsersResponse, AuditResponse } from '@capsuisse/contracts';
+import { sessionStore } from '@capsuisse/web-api-client';
+import { UiProviders } from '@capsuisse/web-ui';
+import { routedFetch } from '@capsuisse/web-testing';
+import { AxelDashboardPage } from './AxelDashboardPage';
+
+const { fetchFn: fakeFetch, routes, calls, setRoutes } = routedFetch();
+
+const user = (email: string, role: AdminUser['role'], extra: Partial<AdminUser> = {}): AdminUser => ({
+  id: `id-${email.split('@')[0]}`,
+  email,
+  role,
+  has_paid: true,
+  overall_progress: 30,
+  created_at: '2026-11-02T08:00:00.000Z',
+  first_name: null,
+  last_name: null,
+  ...extra,
+});
+
+const lea = user('lea@example.ch', 'client');
+const coach = user('coach@example.ch', 'accompagnateur', { overall_progress: 0 });
+const housing = user('maison@example.ch', 'client_se_loger', { overall_progress: 10 });
+const listing = (users: AdminUser[]): AdminUsersResponse => ({ users, total: users.length, page: 1, page_size: 20 });
+
+const USERS = (query = 'sort=created_at&order=desc&page=1&page_size=20') => `GET /api/admin/users?${query}`;
+const BY_ROLE = (role: string) => USERS(`role=${role}&sort=email&order=asc&page_size=100`);
+const audit: AuditResponse = {
+  entries: [
+    {
+      id: 'a1',
+      actor_id: 'axel-id',
+      actor_email: 'axel@demo.capsuisse.ch',
+      action: 'admin.user.role',
+      target_type: 'user',
+      target_id: 'id-lea',
+      details: { before: { role: 'client' }, after: { role: 'recruteur' } },
+      request_id: null,
+      created_at: '2026-11-03T09:00:00.000Z',
+    },
+  ],
+  total: 1,
+  page: 1,
+  page_size: 20,
+};
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/axel-dashboard']}>
+      <UiProviders>
+        <Routes>
+          <Route path="/axel-dashboard" element={<AxelDashboardPage />} />
+          <Route path="/user/:userId" element={<p>detail page</p>} />
+        </Routes>
+      </UiProviders>
+    </MemoryRouter>,
+  );
+}
+
+const usersCalls = () => calls.filter((c) => c.url.startsWith('/api/admin/users')).map((c) => c.url);
+const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+
+beforeEach(() => {
+  calls.length = 0;
+  setRoutes({
+    'GET /api/admin/counters': { status: 200, body: { users: 12, coaches: 2, clients: 7, recruiters: 3 } },
+    [USERS()]: { status: 200, body: listing([lea, coach, housing]) },
+    [BY_ROLE('accompagnateur')]: { status: 200, body: listing([coach]) },
+    [BY_ROLE('client')]: { status: 200, body: listing([lea]) },
+    [BY_ROLE('client_se_loger')]: { status: 200, body: listing([housing]) },
+    'GET /api/admin/audit?page=1&page_size=20': { status: 200, body: audit },
+  });
+  globalThis.fetch = fakeFetch as unknown as typeof fetch;
+  jest.spyOn(sessionStore, 'getAccessToken').mockResolvedValue('token');
+});
+
+// antd renders slowly in jsdom, the more so beside other jobs on two cores.
+jest.setTimeout(60_000);
+// Toasts and refetches come late when other jobs share the two cores: wait up to 5 s for them.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('AxelDashboardPage', () => {
+  it('shows the four counters and the users, with a dash for the progress of roles other than client', async () => {
+    renderPage();
+    expect(await screen.findByText('lea@example.ch')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('counter-users').textContent).toBe('Utilisateurs12'));
+    expect(screen.getByTestId('counter-coaches').textContent).toBe('Accompagnateurs2');
+    expect(screen.getByTestId('counter-clients').textContent).toBe('Clients7');
+    expect(screen.getByTestId('counter-recruiters').textContent).toBe('Recruteurs3');
+    for (const name of ['Utilisateurs', 'Assigner', 'Créer', 'Journal']) expect(screen.getByRole('tab', { name })).toBeTruthy();
+
+    const row = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
+    expect(within(row('lea@example.ch')).getByText('30%')).toBeTruthy();
+    expect(within(row('lea@example.ch')).getByText('Validé')).toBeTruthy();
+    expect(within(row('lea@example.ch')).getByText('02/11/2026')).toBeTruthy();
+    expect(within(row('coach@example.ch')).queryByText('0%')).toBeNull();
+    expect(within(row('maison@example.ch')).getByText('En attente')).toBeTruthy();
+    expect(within(row('maison@example.ch')).queryByText('10%')).toBeNull();
+  });
+
+  it('sorts by the server: a click on a sortable header asks again with sort and order', async () => {
+    routes[USERS('sort=email&order=asc&page=1&page_size=20')] = { status: 200, body: listing([coach, lea]) };
+    routes[USERS('sort=email&order=desc&page=1&page_size=20')] = { status: 200, body: listing([lea, coach]) };
+    renderPage();
+    await screen.findByText('lea@example.ch');
+    fireEvent.click(screen.getByRole('columnheader', { name: /^Email/ }));
+    await waitFor(() => expect(usersCalls()).toContain('/api/admin/users?sort=email&order=asc&page=1&page_size=20'));
+    fireEvent.click(screen.getByRole('columnheader', { name: /^Email/ }));
+    await waitFor(() => expect(usersCalls()).toContain('/api/admin/users?sort=email&order=desc&page=1&page_size=20'));
+  });
+
+  it('searches by email once the typing pauses, and filters by role', async () => {
+    routes[USERS('sort=created_at&order=desc&search=lea&page=1&page_size=20')] = { status: 200, body: listing([lea]) };
+    routes[USERS('sort=created_at&order=desc&role=accompagnateur&search=lea&page=1&page_size=20')] = { status: 200, body: listing([]) };
+    renderPage();
+    await screen.findByText('lea@example.ch');
+    const search = screen.getByLabelText('Rechercher par email');
+    fireEvent.change(search, { target: { value: 'l' } });
+    fireEvent.change(search, { target: { value: 'le' } });
+    fireEvent.change(search, { target: { value: 'lea' } });
+    await waitFor(() => expect(usersCalls()).toContain('/api/admin/users?sort=created_at&order=desc&search=lea&page=1&page_size=20'));
+    // Debounced: the partial inputs were never sent.
+    expect(usersCalls().some((url) => /search=le?&/.test(url))).toBe(false);
+
+    fireEvent.mouseDown(within(screen.getByTestId('role-filter')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Accompagnateur'));
+    await waitFor(() =>
+      expect(usersCalls()).toContain('/api/admin/users?sort=created_at&order=desc&role=accompagnateur&search=lea&page=1&page_size=20'),
+    );
+    expect(await screen.findByText('Aucun utilisateur')).toBeTruthy();
+  });
+
+  it('opens the user detail on a row click', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByText('lea@example.ch'));
+    expect(await screen.findByText('detail page')).toBeTruthy();
+  });
+
+  it("toasts 'Impossible de charger les utilisateurs' when the list fails", async () => {
+    routes[USERS()] = { status: 500, body: { statusCode: 500, error: 'Internal', message: 'Une erreur interne est survenue' } };
+    renderPage();
+    expect(await screen.findByText('Impossible de charger les utilisateurs')).toBeTruthy();
+  });
+
+  it('creates a user: both fields required, 8 characters minimum, then the role and payment box are sent', async () => {
+    routes['POST /api/admin/users'] = { status: 201, body: user('neo@example.ch', 'accompagnateur', { has_paid: false }) };
+    renderPage();
+    await screen.findByText('lea@example.ch');
+    tab('Créer');
+    const submit = await screen.findByRole('button', { name: "Créer l'utilisateur" });
+
+    fireEvent.click(submit);
+    expect(await screen.findByText('Email et mot de passe requis')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'neo@example.ch' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'court' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Le mot de passe doit contenir au moins 8 caractères')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'assez-long-1' } });
+    fireEvent.mouseDown(within(screen.getByTestId('create-role')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Accompagnateur'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Paiement requis' }));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Utilisateur créé')).toBeTruthy();
+    expect(screen.getByText('neo@example.ch a été créé : paiement requis')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'neo@example.ch', password: 'assez-long-1', role: 'accompagnateur', payment_required: true });
+  });
+
+  it("shows the server's message when the creation is refused", async () => {
+    routes['POST /api/admin/users'] = { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Un compte existe déjà avec cet email' } };
+    renderPage();
+    await screen.findByText('lea@example.ch');
+    tab('Créer');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: 'lea@example.ch' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'assez-long-1' } });
+    fireEvent.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
+    expect(await screen.findByText("Impossible de créer l'utilisateur")).toBeTruthy();
+    expect(screen.getByText('Un compte existe déjà avec cet email')).toBeTruthy();
+  });
+
+  it('assigns a client to a coach, both required', async () => {
+    routes['POST /api/admin/assignments'] = { status: 204 };
+    renderPage();
+    await screen.findByText('lea@example.ch');
+    tab('Assigner');
+    const submit = await screen.findByRole('button', { name: 'Assigner' });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Sélectionnez un accompagnateur et un client')).toBeTruthy();
+
+    fireEvent.mouseDown(within(screen.getByTestId('assign-coach')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('coach@example.ch'));
+    fireEvent.mouseDown(within(screen.getByTestId('assign-client')).getByRole('combobox'));
+    // Job clients and housing clients are both listed.
+    expect(await screen.findByTitle('maison@example.ch (Client (Se loger))')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('lea@example.ch (Client)'));
+    fireEvent.click(submit);
+    expect(await screen.findByText("Client assigné à l'accompagnateur")).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ accompagnateur_id: 'id-coach', client_id: 'id-lea' });
+  });
+
+  it('lists the journal and filters it by action', async () => {
+    routes['GET /api/admin/audit?action=admin.user.role&page=1&page_size=20'] = { status: 200, body: audit };
+    renderPage();
+    await screen.findByText('lea@example.ch');
+    tab('Journal');
+    expect(await screen.findByText('Changement de rôle')).toBeTruthy();
+    expect(screen.getByText('axel@demo.capsuisse.ch')).toBeTruthy();
+    expect(screen.getByTestId('audit-before').textContent).toBe('Avant : {"role":"client"}');
+    expect(screen.getByTestId('audit-after').textContent).toBe('Après : {"role":"recruteur"}');
+
+    fireEvent.mouseDown(within(screen.getByTestId('audit-action')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Changement de rôle'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+    });
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/admin/audit?action=admin.user.role&page=1&page_size=20'));
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Card, Col, Row, Statistic, Tabs, Typography } from 'antd';
+import { useAdminCounters } from '../hooks/useAdminUsers';
+import { DASHBOARD_TEXTS as T } from '../texts';
+import { AssignTab } from './AssignTab';
+import { AuditTab } from './AuditTab';
+import { CreateUserTab } from './CreateUserTab';
+import { UsersTab } from './UsersTab';
+
+/**
+ * /axel-dashboard: the counters, then the users table, assignment, account creation and the audit log.
+ * Other roles never reach it: the page guard refuses them from the registry, the API answers 403.
+ */
+export function AxelDashboardPage() {
+  // Bumped after a creation or an assignment: the counters, lists and log ask the server again.
+  const [refreshKey, setRefreshKey] = useState(0);
+  const refresh = () => setRefreshKey((n) => n + 1);
+  const { data: counters } = useAdminCounters(refreshKey);
+
+  const counter = (testId: string, title: string, value: number | undefined) => (
+    <Col xs={12} md={6}>
+      <Card>
+        <Statistic data-testid={testId} title={title} value={value ?? '-'} />
+      </Card>
+    </Col>
+  );
+
+  return (
+    <div data-testid="axel-dashboard" style={{ display: 'grid', gap: 24 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {T.title}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {counter('counter-users', T.counters.users, counters?.users)}
+        {counter('counter-coaches', T.counters.coaches, counters?.coaches)}
+        {counter('counter-clients', T.counters.clients, counters?.clients)}
+        {counter('counter-recruiters', T.counters.recruiters, counters?.recruiters)}
+      </Row>
+      <Card>
+        <Tabs
+          items={[
+            { key: 'users', label: T.tabs.users, children: <UsersTab refreshKey={refreshKey} /> },
+            { key: 'assign', label: T.tabs.assign, children: <AssignTab refreshKey={refreshKey} onAssigned={refresh} /> },
+            { key: 'create', label: T.tabs.create, children: <CreateUserTab onCreated={refresh} /> },
+            { key: 'audit', label: T.tabs.audit, children: <AuditTab refreshKey={refreshKey} /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

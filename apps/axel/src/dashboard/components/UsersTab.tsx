@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
+import { ADMIN_FILTER_ROLES, ADMIN_PAGE_SIZE_DEFAULT, PAGES, pathTo, type AdminSort, type AdminUser, type Role } from '@capsuisse/contracts';
+import { formatDate } from '@capsuisse/web-ui';
+import { RoleTag, isClientRole, roleOptions, statusLabel } from '../../shared/roles';
+import { useAdminUsers } from '../hooks/useAdminUsers';
+import { useDebounced } from '../hooks/useDebounced';
+import { DASHBOARD_TEXTS } from '../texts';
+
+const T = DASHBOARD_TEXTS.users;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Order = 'asc' | 'desc';
+const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
+
+/** 'Utilisateurs': the table, sorted, filtered, searched and paged by the server; a row opens the user. */
+export function UsersTab({ refreshKey }: { refreshKey: number }) {
+  const navigate = useNavigate();
+  const [sort, setSort] = useState<{ field: AdminSort; order: Order }>({ field: 'created_at', order: 'desc' });
+  const [role, setRole] = useState<Role | undefined>();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(ADMIN_PAGE_SIZE_DEFAULT);
+  const { data, loading } = useAdminUsers({ sort: sort.field, order: sort.order, role, search: search || undefined, page, page_size: pageSize }, refreshKey);
+
+  const open = (user: AdminUser) => navigate(pathTo(PAGES.userDetail.path, { userId: user.id }));
+  const sortOrder = (field: AdminSort) => (sort.field === field ? ANTD_ORDER[sort.order] : null);
+
+  const columns: TableProps<AdminUser>['columns'] = [
+    { key: 'email', dataIndex: 'email', title: T.columns.email, sorter: true, sortOrder: sortOrder('email') },
+    { key: 'role', dataIndex: 'role', title: T.columns.role, sorter: true, sortOrder: sortOrder('role'), render: (value: Role) => <RoleTag role={value} /> },
+    {
+      key: 'created_at',
+      dataIndex: 'created_at',
+      title: T.columns.createdAt,
+      sorter: true,
+      sortOrder: sortOrder('created_at'),
+      render: (value: string) => formatDate(value),
+    },
+    {
+      key: 'status',
+      title: T.columns.status,
+      render: (_, user) =>
+        isClientRole(user.role) ? <Tag color={statusLabel(user.overall_progress) === 'Validé' ? 'green' : 'default'}>{statusLabel(user.overall_progress)}</Tag> : '-',
+    },
+    // Spec §2: a dash for every role but the job client.
+    { key: 'progress', title: T.columns.progress, render: (_, user) => (user.role === 'client' ? `${user.overall_progress}%` : '-') },
+    {
+      key: 'actions',
+      title: T.columns.actions,
+      render: (_, user) => (
+        <Button size="small" onClick={() => open(user)}>
+          {T.open}
+        </Button>
+      ),
+    },
+  ];
+
+  const onChange: TableProps<AdminUser>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = one?.columnKey as AdminSort | undefined;
+      // A third click clears antd's order: back to the default, newest first.
+      if (field && one?.order) setSort({ field, order: one.order === 'ascend' ? 'asc' : 'desc' });
+      else setSort({ field: 'created_at', order: 'desc' });
+      setPage(1);
+      return;
+    }
+    setPage(pagination.current ?? 1);
+    setPageSize(pagination.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT);
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Space wrap>
+        <Input.Search
+          aria-label={T.search}
+          placeholder={T.search}
+          allowClear
+          style={{ width: 280 }}
+          value={searchInput}
+          onChange={(e) => {
+            setSearchInput(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Select<Role | 'all'>
+          aria-label={T.roleFilter}
+          data-testid="role-filter"
+          style={{ width: 220 }}
+          value={role ?? 'all'}
+          options={[{ value: 'all', label: T.allRoles }, ...roleOptions(ADMIN_FILTER_ROLES)]}
+          onChange={(value) => {
+            setRole(value === 'all' ? undefined : value);
+            setPage(1);
+          }}
+        />
+      </Space>
+      <Table<AdminUser>
+        data-testid="users-table"
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={data?.users ?? []}
+        locale={{ emptyText: T.empty }}
+        onChange={onChange}
+        onRow={(user) => ({ onClick: () => open(user), style: { cursor: 'pointer' } })}
+        pagination={{ current: page, pageSize, total: data?.total ?? 0, showSizeChanger: true }}
+        scroll={{ x: true }}
+      />
+    </div>
+  );
+}

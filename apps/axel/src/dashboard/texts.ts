@@ -1,0 +1,67 @@
+import { ADMIN_ERRORS } from '@capsuisse/contracts';
+
+/** Texts of the admin dashboard (spec §2 "Admin dashboard", §5, §8). */
+export const DASHBOARD_TEXTS = {
+  title: 'Tableau de bord Axel',
+  counters: { users: 'Utilisateurs', coaches: 'Accompagnateurs', clients: 'Clients', recruiters: 'Recruteurs' },
+  tabs: { users: 'Utilisateurs', assign: 'Assigner', create: 'Créer', audit: 'Journal' },
+  users: {
+    search: 'Rechercher par email',
+    allRoles: 'Tous les rôles',
+    roleFilter: 'Filtrer par rôle',
+    columns: { email: 'Email', role: 'Rôle', createdAt: 'Date de création', status: 'Statut', progress: 'Progression', actions: 'Actions' },
+    open: 'Voir',
+    empty: 'Aucun utilisateur',
+  },
+  assign: {
+    coach: 'Accompagnateur',
+    client: 'Client',
+    coachPlaceholder: 'Choisir un accompagnateur',
+    clientPlaceholder: 'Choisir un client',
+    submit: 'Assigner',
+  },
+  create: {
+    email: 'Email',
+    password: 'Mot de passe',
+    role: 'Rôle',
+    paymentRequired: 'Paiement requis',
+    submit: "Créer l'utilisateur",
+  },
+  audit: {
+    actor: 'Auteur (email ou identifiant)',
+    action: 'Action',
+    period: 'Période',
+    apply: 'Filtrer',
+    columns: { date: 'Date', actor: 'Auteur', action: 'Action', target: 'Cible', details: 'Détails' },
+    before: 'Avant',
+    after: 'Après',
+    empty: 'Aucune entrée',
+  },
+} as const;
+
+/** The audit actions axel's work writes, by their names in the log. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'admin.user.create': 'Création de compte',
+  'admin.user.profile': 'Modification du profil',
+  'admin.user.role': 'Changement de rôle',
+  'admin.user.access': "Modification de l'accès",
+  'admin.user.password': 'Réinitialisation du mot de passe',
+  'assignment.create': 'Assignation',
+  'auth.signup': 'Inscription',
+  'auth.password_reset': 'Mot de passe oublié',
+};
+
+export const DASHBOARD_TOASTS = {
+  loadFailed: 'Impossible de charger les utilisateurs',
+  auditLoadFailed: 'Impossible de charger le journal',
+  validation: '❌ Erreur de validation',
+  assignMissing: 'Sélectionnez un accompagnateur et un client',
+  assigned: "Client assigné à l'accompagnateur",
+  assignFailed: "Impossible d'assigner le client",
+  credentialsRequired: ADMIN_ERRORS.credentialsRequired,
+  created: (email: string, paymentRequired: boolean) => ({
+    title: 'Utilisateur créé',
+    description: paymentRequired ? `${email} a été créé : paiement requis` : `${email} a été créé : accès gratuit`,
+  }),
+  createFailed: "Impossible de créer l'utilisateur",
+} as const;

@@ -1,0 +1,73 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PAGES } from '@capsuisse/contracts';
+import { RoleTag } from '../../shared/roles';
+import { useUserDetail } from '../hooks/useUserDetail';
+import { DETAIL_TEXTS as T, DETAIL_TOASTS } from '../texts';
+import { AccessCard } from './AccessCard';
+import { AdminActionsCard } from './AdminActionsCard';
+import { ClientInfoCard } from './ClientInfoCard';
+import { DocumentsCard } from './DocumentsCard';
+import { GeneralInfoCard, ProgressCard } from './OverviewCards';
+
+/** /user/:userId: one account seen by axel, with the changes axel may make to it (spec §2, §6). */
+export function UserDetailPage() {
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const { state, reload } = useUserDetail(userId);
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(PAGES.axelDashboard.path)}>
+      {T.back}
+    </Button>
+  );
+
+  if (state.kind === 'loading') return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (state.kind === 'not-found') return <Result status="404" title={T.notFound} extra={back} data-testid="user-not-found" />;
+  if (state.kind === 'failed')
+    return (
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Alert type="error" showIcon title={DETAIL_TOASTS.loadFailed} />
+        {back}
+      </Space>
+    );
+
+  const { profile, role, documents } = state.detail;
+  return (
+    <div data-testid="user-detail" style={{ display: 'grid', gap: 24 }}>
+      <div>{back}</div>
+      <div>
+        <Space wrap align="center">
+          <Typography.Title level={2} style={{ margin: 0 }} data-testid="user-email">
+            {profile.email}
+          </Typography.Title>
+          <RoleTag role={role} />
+        </Space>
+        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+          {T.id} : <Typography.Text copyable data-testid="user-id">{profile.user_id}</Typography.Text>
+        </Typography.Paragraph>
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ClientInfoCard profile={profile} onSaved={reload} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <AccessCard profile={profile} onChanged={reload} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <GeneralInfoCard profile={profile} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <ProgressCard profile={profile} />
+        </Col>
+        <Col xs={24}>
+          <DocumentsCard documents={documents} />
+        </Col>
+        <Col xs={24}>
+          {/* Keyed by the role: after a change the select starts from the new one. */}
+          <AdminActionsCard key={role} userId={profile.user_id} role={role} onChanged={reload} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

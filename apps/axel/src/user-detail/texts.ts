@@ -1,0 +1,71 @@
+import { ADMIN_ERRORS } from '@capsuisse/contracts';
+
+/** Texts of the user detail (spec §2 "User detail", §5, §8). */
+export const DETAIL_TEXTS = {
+  back: 'Retour au tableau de bord',
+  notFound: ADMIN_ERRORS.userNotFound,
+  id: 'Identifiant',
+  info: {
+    title: 'Informations du client',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    countryCode: 'Indicatif',
+    countryCodePlaceholder: '+33',
+    phone: 'Téléphone',
+    edit: 'Modifier',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+  },
+  access: {
+    title: "Gestion de l'accès",
+    paid: 'Membre de la communauté',
+    unpaid: 'En attente de paiement',
+    switch: "Accès aux fonctionnalités client",
+  },
+  general: {
+    title: 'Informations générales',
+    status: 'Statut',
+    risk: 'Risque',
+    riskFlagged: 'Signalé',
+    riskNormal: 'Normal',
+    createdAt: 'Date de création',
+    closedAt: 'Date de clôture',
+    scheduling: 'Lien de planification',
+    crm: 'ID contact CRM',
+  },
+  progress: { title: 'Progression', overall: 'Progression globale', training: 'Formation 5j', followUp: 'Suivi 10j' },
+  documents: {
+    title: 'Documents du client',
+    empty: 'Aucun document déposé',
+    notes: 'Note du relecteur :',
+    uploaded: 'déposé le',
+    view: 'Voir',
+    download: 'Télécharger',
+  },
+  actions: {
+    title: "Actions d'administration",
+    role: 'Rôle',
+    updateRole: 'Mettre à jour le rôle',
+    resetPassword: 'Réinitialiser le mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    confirmReset: 'Réinitialiser',
+    cancel: 'Annuler',
+  },
+  none: '-',
+} as const;
+
+export const DETAIL_TOASTS = {
+  loadFailed: "Impossible de charger les détails de l'utilisateur",
+  profileUpdated: 'Profil mis à jour',
+  profileFailed: 'Impossible de mettre à jour le profil',
+  unblocked: { title: 'Accès débloqué', description: "L'utilisateur a accès aux fonctionnalités client" },
+  blocked: { title: 'Accès bloqué', description: "L'utilisateur doit effectuer le paiement pour accéder aux fonctionnalités client" },
+  accessFailed: "Impossible de modifier l'accès",
+  roleUpdated: 'Rôle mis à jour',
+  roleFailed: 'Impossible de mettre à jour le rôle',
+  passwordTooShort: ADMIN_ERRORS.resetPasswordMin,
+  passwordReset: 'Mot de passe réinitialisé',
+  passwordFailed: 'Impossible de réinitialiser le mot de passe',
+  openFailed: "Impossible d'ouvrir le document",
+  downloadFailed: 'Impossible de télécharger le document',
+} as const;
