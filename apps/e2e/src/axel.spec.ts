@@ -18,7 +18,7 @@ async function toast(page: Page, title: string) {
   await expect(page.locator('.ant-notification-notice').filter({ hasText: title }).first()).toBeVisible();
 }
 
-test('axel creates a coach and a client, assigns them, opens access, resets a password, changes a role, and finds it all in the journal', async ({
+test('axel creates a coach and a client, assigns them, opens access, resets a password, changes a role, deletes a user, and finds it all in the journal', async ({
   page,
   request,
   browser,
@@ -113,8 +113,16 @@ test('axel creates a coach and a client, assigns them, opens access, resets a pa
   await expect(page.getByTestId('role-badge')).toHaveText('Client (Se loger)');
   await expect(update).toBeDisabled();
 
-  // Journal: each action, found by its name, on its target.
+  // Utilisateurs: the trash button deletes the client after a confirmation that names it.
   await page.goto('/axel-dashboard');
+  await page.getByLabel('Rechercher par email').fill(client);
+  await page.getByRole('button', { name: `Supprimer ${client}` }).click();
+  await expect(page.getByText(`Supprimer définitivement ${client} ?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await toast(page, 'Utilisateur supprimé');
+  await expect(page.getByRole('cell', { name: client, exact: true })).toHaveCount(0);
+
+  // Journal: each action, found by its name, on its target.
   await page.getByRole('tab', { name: 'Journal' }).click();
   const journal = page.getByTestId('audit-table');
   const expectEntry = async (action: string, targetId: string, details?: string) => {
@@ -132,6 +140,7 @@ test('axel creates a coach and a client, assigns them, opens access, resets a pa
   await expectEntry("Modification de l'accès", clientId, 'Après : {"has_paid":true}');
   await expectEntry('Réinitialisation du mot de passe', coachId);
   await expectEntry('Changement de rôle', clientId, 'Après : {"role":"client_se_loger"}');
+  await expectEntry('Suppression de compte', clientId, client);
 });
 
 test('a coach opening /axel-dashboard is refused and sent home', async ({ page, request }) => {

@@ -11,6 +11,10 @@ export const DASHBOARD_TEXTS = {
     roleFilter: 'Filtrer par rôle',
     columns: { email: 'Email', role: 'Rôle', createdAt: 'Date de création', status: 'Statut', progress: 'Progression', actions: 'Actions' },
     open: 'Voir',
+    delete: 'Supprimer',
+    // The confirmation names the person: a deletion cannot be undone.
+    confirmDelete: (email: string) => `Supprimer définitivement ${email} ?`,
+    confirmDeleteDetail: 'Son compte, ses documents et ses données seront effacés ; ses paiements sont conservés sans son nom.',
     empty: 'Aucun utilisateur',
   },
   assign: {
@@ -46,6 +50,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'admin.user.role': 'Changement de rôle',
   'admin.user.access': "Modification de l'accès",
   'admin.user.password': 'Réinitialisation du mot de passe',
+  'admin.user.delete': 'Suppression de compte',
   'assignment.create': 'Assignation',
   'auth.signup': 'Inscription',
   'auth.password_reset': 'Mot de passe oublié',
@@ -64,4 +69,6 @@ export const DASHBOARD_TOASTS = {
     description: paymentRequired ? `${email} a été créé : paiement requis` : `${email} a été créé : accès gratuit`,
   }),
   createFailed: "Impossible de créer l'utilisateur",
+  deleted: (email: string) => ({ title: 'Utilisateur supprimé', description: `${email} et ses données ont été supprimés` }),
+  deleteFailed: "Impossible de supprimer l'utilisateur",
 } as const;

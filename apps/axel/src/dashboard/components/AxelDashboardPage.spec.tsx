@@ -100,6 +100,31 @@ describe('AxelDashboardPage', () => {
     expect(within(row('maison@example.ch')).queryByText('10%')).toBeNull();
   });
 
+  it('deletes a user from its trash button after a confirmation naming it, then asks for the list again', async () => {
+    routes['DELETE /api/admin/users/id-lea'] = { status: 204 };
+    renderPage();
+    await screen.findByText('lea@example.ch');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer lea@example.ch' }));
+    expect(await screen.findByText('Supprimer définitivement lea@example.ch ?')).toBeTruthy();
+    // The row was not opened by the click on its trash button.
+    expect(screen.queryByText('detail page')).toBeNull();
+    const before = usersCalls().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Utilisateur supprimé')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/admin/users/id-lea')).toBe(true);
+    await waitFor(() => expect(usersCalls().length).toBeGreaterThan(before));
+  });
+
+  it('says so when a deletion is refused, with the server message', async () => {
+    routes['DELETE /api/admin/users/id-lea'] = { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Impossible de supprimer le dernier compte axel' } };
+    renderPage();
+    await screen.findByText('lea@example.ch');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer lea@example.ch' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText("Impossible de supprimer l'utilisateur")).toBeTruthy();
+    expect(screen.getByText('Impossible de supprimer le dernier compte axel')).toBeTruthy();
+  });
+
   it('sorts by the server: a click on a sortable header asks again with sort and order', async () => {
     routes[USERS('sort=email&order=asc&page=1&page_size=20')] = { status: 200, body: listing([coach, lea]) };
     routes[USERS('sort=email&order=desc&page=1&page_size=20')] = { status: 200, body: listing([lea, coach]) };

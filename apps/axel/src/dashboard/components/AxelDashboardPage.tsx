@@ -12,7 +12,7 @@ import { UsersTab } from './UsersTab';
  * Other roles never reach it: the page guard refuses them from the registry, the API answers 403.
  */
 export function AxelDashboardPage() {
-  // Bumped after a creation or an assignment: the counters, lists and log ask the server again.
+  // Bumped after a creation, a deletion or an assignment: the counters, lists and log ask the server again.
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = () => setRefreshKey((n) => n + 1);
   const { data: counters } = useAdminCounters(refreshKey);
@@ -39,7 +39,7 @@ export function AxelDashboardPage() {
       <Card>
         <Tabs
           items={[
-            { key: 'users', label: T.tabs.users, children: <UsersTab refreshKey={refreshKey} /> },
+            { key: 'users', label: T.tabs.users, children: <UsersTab refreshKey={refreshKey} onDeleted={refresh} /> },
             { key: 'assign', label: T.tabs.assign, children: <AssignTab refreshKey={refreshKey} onAssigned={refresh} /> },
             { key: 'create', label: T.tabs.create, children: <CreateUserTab onCreated={refresh} /> },
             { key: 'audit', label: T.tabs.audit, children: <AuditTab refreshKey={refreshKey} /> },

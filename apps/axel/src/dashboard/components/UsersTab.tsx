@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Input, Popconfirm, Select, Space, Table, Tag, type TableProps } from 'antd';
 import { ADMIN_FILTER_ROLES, ADMIN_PAGE_SIZE_DEFAULT, PAGES, pathTo, type AdminSort, type AdminUser, type Role } from '@capsuisse/contracts';
-import { formatDate } from '@capsuisse/web-ui';
-import { RoleTag, isClientRole, roleOptions, statusLabel } from '../../shared/roles';
+import { api } from '@capsuisse/web-api-client';
+import { formatDate, useToast } from '@capsuisse/web-ui';
+import { RoleTag, isClientRole, roleOptions, serverMessage, statusLabel } from '../../shared/roles';
 import { useAdminUsers } from '../hooks/useAdminUsers';
 import { useDebounced } from '../hooks/useDebounced';
-import { DASHBOARD_TEXTS } from '../texts';
+import { DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../texts';
 
 const T = DASHBOARD_TEXTS.users;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -15,8 +17,9 @@ type Order = 'asc' | 'desc';
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 /** 'Utilisateurs': the table, sorted, filtered, searched and paged by the server; a row opens the user. */
-export function UsersTab({ refreshKey }: { refreshKey: number }) {
+export function UsersTab({ refreshKey, onDeleted }: { refreshKey: number; onDeleted: () => void }) {
   const navigate = useNavigate();
+  const toast = useToast();
   const [sort, setSort] = useState<{ field: AdminSort; order: Order }>({ field: 'created_at', order: 'desc' });
   const [role, setRole] = useState<Role | undefined>();
   const [searchInput, setSearchInput] = useState('');
@@ -26,6 +29,15 @@ export function UsersTab({ refreshKey }: { refreshKey: number }) {
   const { data, loading } = useAdminUsers({ sort: sort.field, order: sort.order, role, search: search || undefined, page, page_size: pageSize }, refreshKey);
 
   const open = (user: AdminUser) => navigate(pathTo(PAGES.userDetail.path, { userId: user.id }));
+  const remove = async (user: AdminUser) => {
+    try {
+      await api.admin.deleteUser(user.id);
+      toast.success(DASHBOARD_TOASTS.deleted(user.email));
+      onDeleted();
+    } catch (error) {
+      toast.error(DASHBOARD_TOASTS.deleteFailed, serverMessage(error));
+    }
+  };
   const sortOrder = (field: AdminSort) => (sort.field === field ? ANTD_ORDER[sort.order] : null);
 
   const columns: TableProps<AdminUser>['columns'] = [
@@ -50,10 +62,23 @@ export function UsersTab({ refreshKey }: { refreshKey: number }) {
     {
       key: 'actions',
       title: T.columns.actions,
+      // The row opens the user: the buttons keep their clicks to themselves.
       render: (_, user) => (
-        <Button size="small" onClick={() => open(user)}>
-          {T.open}
-        </Button>
+        <Space onClick={(e) => e.stopPropagation()}>
+          <Button size="small" onClick={() => open(user)}>
+            {T.open}
+          </Button>
+          <Popconfirm
+            title={T.confirmDelete(user.email)}
+            description={T.confirmDeleteDetail}
+            okText={T.delete}
+            okButtonProps={{ danger: true }}
+            cancelText="Annuler"
+            onConfirm={() => remove(user)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${T.delete} ${user.email}`} />
+          </Popconfirm>
+        </Space>
       ),
     },
   ];
