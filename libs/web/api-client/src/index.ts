@@ -13,3 +13,4 @@ export {
 } from './lib/session-store';
 export { api, configResource, profileResource, sessionStore } from './lib/instance';
 export { useProfile, usePublicConfig, useSession } from './lib/hooks';
+export { useLatest } from './lib/use-latest';

@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE_DEFAULT, type AuditEntry, type AuditQuery } from '@caps
 import { api } from '@capsuisse/web-api-client';
 import { formatDateTime, useToast } from '@capsuisse/web-ui';
 import { serverMessage } from '../../shared/roles';
-import { useLatest } from '../hooks/useLatest';
+import { useLatest } from '@capsuisse/web-api-client';
 import { AUDIT_ACTION_LABELS, DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../texts';
 
 const T = DASHBOARD_TEXTS.audit;

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import type { AdminUsersQuery } from '@capsuisse/contracts';
-import { api } from '@capsuisse/web-api-client';
+import { api, useLatest } from '@capsuisse/web-api-client';
 import { useToast } from '@capsuisse/web-ui';
 import { serverMessage } from '../../shared/roles';
 import { DASHBOARD_TOASTS } from '../texts';
-import { useLatest } from './useLatest';
 
 /** One page of the users table (`GET /api/admin/users`): sorted, filtered and searched by the server. */
 /** `refreshKey`: a change asks again (after a creation elsewhere on the dashboard). */
