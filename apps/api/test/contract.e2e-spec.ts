@@ -1,9 +1,7 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { listRoutes, VALIDATION } from '@capsuisse/contracts';
-import { type Access, ACCESS_KEY } from '@capsuisse/server-core';
+import type { Access } from '@capsuisse/server-core';
 import { TestApp } from './harness';
+import { registeredRoutes } from './routes';
 
 // Served by the API but deliberately outside the contract: neither is called by the web client.
 const OUTSIDE_CONTRACT = [
@@ -12,31 +10,11 @@ const OUTSIDE_CONTRACT = [
   'POST /api/payments/demo/:id/confirm', // its form's submission
 ];
 
-/** `METHOD /api/path` of every route Nest registered, with its access declaration (as the access matrix reads them). */
-function registeredRoutes(t: TestApp): Map<string, Access | undefined> {
-  const reflector = t.app.get(Reflector);
-  const scanner = t.app.get(MetadataScanner);
-  const routes = new Map<string, Access | undefined>();
-  for (const { instance, metatype } of t.app.get(DiscoveryService).getControllers()) {
-    if (!instance || !metatype) continue;
-    const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
-    for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
-      const handler = (instance as Record<string, unknown>)[name] as object;
-      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-      if (path === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-      const full = `/api/${[base, path].filter((p) => p && p !== '/').join('/')}`;
-      routes.set(`${method} ${full}`, reflector.getAllAndOverride<Access>(ACCESS_KEY, [handler as never, metatype]));
-    }
-  }
-  return routes;
-}
-
 let t: TestApp;
 let registered: Map<string, Access | undefined>;
 beforeAll(async () => {
   t = await TestApp.start();
-  registered = registeredRoutes(t);
+  registered = new Map(registeredRoutes(t).map((r) => [`${r.method} ${r.path}`, r.access]));
 });
 afterAll(() => t?.close());
 
