@@ -5,7 +5,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DOCUMENT_ERRORS, ASSIGNMENT_ERRORS, DOCUMENT_MAX_BYTES, SIGNED_LINK_SECONDS, type DocumentDto, type Session } from '@capsuisse/contracts';
 import { AuditLogEntry, OutboxMail, QueuePort, StoragePort } from '@capsuisse/server-core';
 import { DeadlineJobs, DOCUMENTS_QUEUE, WorkingCalendar } from '@capsuisse/server-documents';
-import { ProgressService } from '@capsuisse/server-programme';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { TestApp } from './harness';
 
@@ -143,7 +142,7 @@ describe('replace', () => {
     await unchanged();
     put.mockRestore();
 
-    const recompute = jest.spyOn(t.app.get(ProgressService), 'recompute').mockRejectedValueOnce(new Error('database gone'));
+    const recompute = jest.spyOn(t.app.get(ProfilesService), 'setProgressPart').mockRejectedValueOnce(new Error('database gone'));
     expect((await t.upload(token(client), 'cv', v2)).status).toBe(500);
     await unchanged();
     recompute.mockRestore();
@@ -278,7 +277,10 @@ describe('coach list', () => {
     await t.inContext(async () => {
       const profiles = t.app.get(ProfilesService);
       await profiles.markFirstLogin(bob.user.id);
-      await t.app.get(EntityManager).fork().transactional((em) => profiles.setOverallProgress(em, bob.user.id, 50));
+      await t.app.get(EntityManager).fork().transactional(async (em) => {
+        await profiles.setProgressPart(em, bob.user.id, 'training', 100);
+        await profiles.setProgressPart(em, bob.user.id, 'followUp', 100);
+      });
     });
 
     const all = await t.request('GET', '/api/coach/clients', { token: token(coach) });

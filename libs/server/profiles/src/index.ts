@@ -1,3 +1,4 @@
 export * from './lib/profiles.service';
 export * from './lib/profiles.module';
 export * from './lib/migrations/initial';
+export * from './lib/migrations/Migration20261126100000_progress_parts';

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AssignmentsModule } from '@capsuisse/server-assignments';
 import { ProfilesModule } from '@capsuisse/server-profiles';
-import { ProgrammeModule } from '@capsuisse/server-programme';
 import { CoachClientsController } from './coach/coach-clients.controller';
 import { CoachClientsService } from './coach/coach-clients.service';
 import { DeadlineJobs } from './deadline.jobs';
@@ -13,7 +12,7 @@ import { DocumentsService } from './documents.service';
 
 /** Upload, review and download of the client's documents, and the coach's view of them. */
 @Module({
-  imports: [MikroOrmModule.forFeature([DocumentFile, DocumentReview]), AssignmentsModule, ProfilesModule, ProgrammeModule],
+  imports: [MikroOrmModule.forFeature([DocumentFile, DocumentReview]), AssignmentsModule, ProfilesModule],
   controllers: [DocumentsController, CoachClientsController],
   providers: [DocumentsService, CoachClientsService, DeadlineJobs],
   exports: [DocumentsService],

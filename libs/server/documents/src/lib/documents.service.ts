@@ -13,8 +13,8 @@ import {
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AppConfig, AuditService, type Caller, Clock, Errors, type Leftovers, MailService, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
-import { ProgressService } from '@capsuisse/server-programme';
 import { checkContent } from './file-content';
+import { documentsProgress } from './documents-progress';
 import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
 import { storageKey } from './storage-key';
 import { DocumentFile } from './document.entity';
@@ -35,7 +35,6 @@ export class DocumentsService {
     private readonly storage: StoragePort,
     private readonly assignments: AssignmentsService,
     private readonly profiles: ProfilesService,
-    private readonly progress: ProgressService,
     private readonly deadlines: DeadlineJobs,
     private readonly audit: AuditService,
     private readonly mail: MailService,
@@ -177,7 +176,7 @@ export class DocumentsService {
   private async recomputeProgress(em: EntityManager, userId: string): Promise<void> {
     await em.flush();
     const documents = await em.find(DocumentFile, { userId }, { fields: ['status'] });
-    await this.progress.recompute(em, userId, documents.map((d) => d.status));
+    await this.profiles.setProgressPart(em, userId, 'documents', documentsProgress(documents.map((d) => d.status)));
   }
 
   private async notifyClient(document: DocumentFile): Promise<void> {

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { MilestoneDto } from '@capsuisse/contracts';
+import { ProfilesService } from '@capsuisse/server-profiles';
 import { Milestone } from './milestone.entity';
 
 @Injectable()
 export class MilestonesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly profiles: ProfilesService,
+  ) {}
 
   /** A client's milestones ordered by code (spec §7). */
   async list(userId: string): Promise<MilestoneDto[]> {
@@ -21,10 +25,11 @@ export class MilestonesService {
     }));
   }
 
-  /** How many of the client's milestones are done (`termine`) out of all, read in the caller's `em`. */
-  async counts(em: EntityManager, userId: string): Promise<{ done: number; total: number }> {
+  /** The milestones' quarter of the client's progress (done out of all), stored inside the caller's transaction. */
+  async recomputeProgress(em: EntityManager, userId: string): Promise<number> {
     const milestones = await em.find(Milestone, { userId }, { fields: ['status'] });
-    return { done: milestones.filter((m) => m.status === 'termine').length, total: milestones.length };
+    const done = milestones.filter((m) => m.status === 'termine').length;
+    return this.profiles.setProgressPart(em, userId, 'milestones', milestones.length > 0 ? (done * 100) / milestones.length : 0);
   }
 
   /** Account deletion: the user's milestones, inside the caller's transaction. */

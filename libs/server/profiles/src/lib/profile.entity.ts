@@ -12,6 +12,8 @@ export class ProfileEntity {
     | 'overallProgress'
     | 'progress5j'
     | 'progress10j'
+    | 'documentsProgress'
+    | 'milestonesProgress'
     | 'riskFlag'
     | 'firstLoginCompleted'
     | 'dateClose'
@@ -47,6 +49,13 @@ export class ProfileEntity {
 
   @Property({ type: 'smallint', fieldName: 'progress_10j' })
   progress10j = 0;
+
+  /** The documents' and milestones' quarters of the overall progress, as percentages (see `progress.ts`). */
+  @Property({ type: 'double' })
+  documentsProgress = 0;
+
+  @Property({ type: 'double' })
+  milestonesProgress = 0;
 
   @Property({ type: 'boolean' })
   riskFlag = false;

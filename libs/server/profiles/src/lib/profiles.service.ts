@@ -4,6 +4,7 @@ import { Clock, Errors } from '@capsuisse/server-core';
 import { ADMIN_ERRORS, type AdminCounters, type AdminSort, type AdminUser, type API, type InputOf, type Profile, type ProfileUpdate, type Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
+import { overallProgress, type ProgressPart } from './progress';
 
 export interface NewProfile {
   userId: string;
@@ -141,16 +142,24 @@ export class ProfilesService {
     profile.hasPaid = true;
   }
 
-  /** The 5-day training and 10-day follow-up figures the overall progress is made of. */
-  async programmeProgress(em: EntityManager, userId: string): Promise<{ progress5j: number; progress10j: number }> {
-    const { progress5j, progress10j } = await em.findOneOrFail(ProfileEntity, { userId });
-    return { progress5j, progress10j };
-  }
-
-  /** Stores the overall progress the programme computed, inside the caller's transaction. */
-  async setOverallProgress(em: EntityManager, userId: string, overallProgress: number): Promise<void> {
+  /**
+   * Stores one quarter of the client's progress (a percentage, from the domain that owns it) and the
+   * overall progress it makes with the others, inside the caller's transaction. Returns the overall.
+   */
+  async setProgressPart(em: EntityManager, userId: string, part: ProgressPart, percent: number): Promise<number> {
     const profile = await em.findOneOrFail(ProfileEntity, { userId });
-    profile.overallProgress = overallProgress;
+    // Training and follow-up are whole percentages on the profile (spec §3 progress_5j, progress_10j).
+    if (part === 'documents') profile.documentsProgress = percent;
+    else if (part === 'milestones') profile.milestonesProgress = percent;
+    else if (part === 'training') profile.progress5j = Math.round(percent);
+    else profile.progress10j = Math.round(percent);
+    profile.overallProgress = overallProgress({
+      documents: profile.documentsProgress,
+      training: profile.progress5j,
+      followUp: profile.progress10j,
+      milestones: profile.milestonesProgress,
+    });
+    return profile.overallProgress;
   }
 
   async emailOf(userId: string): Promise<string> {

@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MilestonesModule } from '@capsuisse/server-milestones';
-import { ProfilesModule } from '@capsuisse/server-profiles';
-import { ProgressService } from './progress.service';
 
-/** The client's path as a whole: overall progress today. */
-@Module({ imports: [ProfilesModule, MilestonesModule], providers: [ProgressService], exports: [ProgressService] })
+/** The client's programme: the 5-day training and the 10-day follow-up. */
+@Module({})
 export class ProgrammeModule {}
