@@ -217,6 +217,18 @@ describe('password recovery', () => {
     expect(again.body.message).toBe(API_ERRORS.resetTokenInvalid);
   });
 
+  it('keeps only the newest link alive: a new request ends the older one', async () => {
+    const { user, token: first } = await requestReset();
+    expect((await t.request('POST', '/api/auth/recover', { body: { email: user.email } })).status).toBe(200);
+    let second = first;
+    for (const start = Date.now(); second === first && Date.now() - start < 15_000; await new Promise((r) => setTimeout(r, 100))) {
+      second = tokenIn((await t.mailTo(user.email)).text);
+    }
+    expect(second).not.toBe(first);
+    expect((await t.request('POST', '/api/auth/reset', { body: { token: first, password: 'Nouveau-Pass-2' } })).status).toBe(400);
+    expect((await t.request('POST', '/api/auth/reset', { body: { token: second, password: 'Nouveau-Pass-2' } })).status).toBe(200);
+  });
+
   it('refuses a token older than one hour', async () => {
     const { user, token } = await requestReset();
     t.clock.advance(HOUR + 1000);

@@ -53,6 +53,8 @@ export interface RequestOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The caller's socket address (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export const PASSWORD = 'Test-Password-1';
@@ -79,9 +81,10 @@ export class TestApp {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'fatal',
       JOB_BACKOFF_MS: '50',
-      RATE_LIMIT_LOGIN: '1000',
-      RATE_LIMIT_RECOVER: '1000',
-      RATE_LIMIT_RESET: '1000',
+      RATE_LIMIT_LOGIN: '1000,1000,1000',
+      RATE_LIMIT_SIGNUP: '1000,1000,1000',
+      RATE_LIMIT_RECOVER: '1000,1000,1000',
+      RATE_LIMIT_RESET: '1000,1000,1000',
       ...env,
     });
     const clock = new ManualClock();
@@ -98,6 +101,7 @@ export class TestApp {
       method,
       url,
       headers: { ...(options.token && { authorization: `Bearer ${options.token}` }), ...options.headers },
+      ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
       ...(options.body !== undefined && { payload: options.body as object }),
     });
     const json = (response.headers['content-type'] ?? '').toString().includes('json');

@@ -1,44 +1,117 @@
 import { API_ERRORS } from '@capsuisse/contracts';
 import { PASSWORD, TestApp } from './harness';
 
+// Per window: address + account, account, address (see RateLimiter).
+const LIMITS = { RATE_LIMIT_LOGIN: '3,5,8', RATE_LIMIT_SIGNUP: '2,2,3', RATE_LIMIT_RECOVER: '2,3,4', RATE_LIMIT_RESET: '2,2,2', RATE_LIMIT_WINDOW_SECONDS: '60' };
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await TestApp.start({ RATE_LIMIT_LOGIN: '3', RATE_LIMIT_RECOVER: '2', RATE_LIMIT_RESET: '2', RATE_LIMIT_WINDOW_SECONDS: '60' });
+  t = await TestApp.start(LIMITS);
 });
 afterAll(() => t?.close());
 
 const tooMany = { statusCode: 429, error: 'Too Many Requests', message: API_ERRORS.tooManyRequests };
+type From = { remoteAddress?: string; headers?: Record<string, string> };
+const login = (app: TestApp, email: string, password: string, from: From = {}) =>
+  app.request('POST', '/api/auth/token?grant_type=password', { body: { email, password }, ...from });
+const signup = (app: TestApp, email: string, from: From = {}) =>
+  app.request('POST', '/api/auth/signup', {
+    body: { email, password: 'Motdepasse-1!', confirmPassword: 'Motdepasse-1!', firstName: 'Léa', lastName: 'Muller', countryCode: '+41', phone: '791234567', accountType: 'client' },
+    ...from,
+  });
 
-it('limits password attempts per account: the 4th in the window is 429, even with the right password', async () => {
+it('limits password attempts per address and account: the 4th in the window is 429, even with the right password', async () => {
   const { user } = await t.asClient();
-  const attempt = (password: string) => t.request('POST', '/api/auth/token?grant_type=password', { body: { email: user.email, password } });
-  for (let i = 0; i < 3; i++) expect((await attempt('Wrong-Password-1')).status).toBe(401);
-  const blocked = await attempt(PASSWORD);
+  const from = { remoteAddress: '203.0.113.1' };
+  for (let i = 0; i < 3; i++) expect((await login(t, user.email, 'Wrong-Password-1', from)).status).toBe(401);
+  const blocked = await login(t, user.email, PASSWORD, from);
   expect(blocked.status).toBe(429);
   expect(blocked.body).toEqual(tooMany);
   expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-  // Another account is not blocked by this one's attempts.
+  // Another account from the same address is not blocked by this one's attempts.
   const other = await t.asClient();
-  expect((await t.request('POST', '/api/auth/token?grant_type=password', { body: { email: other.user.email, password: PASSWORD } })).status).toBe(200);
+  expect((await login(t, other.user.email, PASSWORD, from)).status).toBe(200);
+});
+
+it('does not believe a forged X-Forwarded-For: new header values do not escape the limit', async () => {
+  const { user } = await t.asClient();
+  const from = (i: number) => ({ remoteAddress: '203.0.113.2', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+  for (let i = 0; i < 3; i++) expect((await login(t, user.email, 'Wrong-Password-1', from(i))).status).toBe(401);
+  expect((await login(t, user.email, PASSWORD, from(99))).status).toBe(429);
+});
+
+it('limits one account attacked from many addresses', async () => {
+  const { user } = await t.asClient();
+  for (let i = 0; i < 5; i++) expect((await login(t, user.email, 'Wrong-Password-1', { remoteAddress: `192.0.2.${i}` })).status).toBe(401);
+  expect((await login(t, user.email, PASSWORD, { remoteAddress: '192.0.2.200' })).status).toBe(429);
+});
+
+it('stops password spraying: one address trying many accounts hits 429', async () => {
+  const from = { remoteAddress: '203.0.113.3' };
+  for (let i = 0; i < 8; i++) expect((await login(t, `spray-${i}@test.capsuisse.ch`, 'Summer2026!', from)).status).toBe(401);
+  expect((await login(t, 'spray-9@test.capsuisse.ch', 'Summer2026!', from)).status).toBe(429);
+});
+
+it('limits sign-ups per address', async () => {
+  const from = { remoteAddress: '203.0.113.4' };
+  for (let i = 0; i < 3; i++) expect((await signup(t, `flood-${i}-${Date.now()}@test.capsuisse.ch`, from)).status).toBe(201);
+  const blocked = await signup(t, `flood-x-${Date.now()}@test.capsuisse.ch`, from);
+  expect(blocked.body).toEqual(tooMany);
+  expect(await t.rows(`select 1 from users where email like 'flood-x-%'`)).toHaveLength(0);
 });
 
 it('does not count refreshes', async () => {
   const { session } = await t.asClient();
   let token = session.refresh_token;
-  for (let i = 0; i < 5; i++) {
-    const res = await t.request('POST', '/api/auth/token?grant_type=refresh_token', { body: { refresh_token: token } });
+  for (let i = 0; i < 10; i++) {
+    const res = await t.request('POST', '/api/auth/token?grant_type=refresh_token', { body: { refresh_token: token }, remoteAddress: '203.0.113.5' });
     expect(res.status).toBe(200);
     token = res.body.refresh_token;
   }
 });
 
-it('limits recovery and reset requests', async () => {
-  const recover = () => t.request('POST', '/api/auth/recover', { body: { email: 'limit@test.capsuisse.ch' } });
-  expect((await recover()).status).toBe(200);
-  expect((await recover()).status).toBe(200);
-  expect((await recover()).body).toEqual(tooMany);
-  const reset = () => t.request('POST', '/api/auth/reset', { body: { token: 'guess', password: 'Nouveau-Pass-2' } });
+it('limits recovery mails to one person from many addresses, and reset attempts per address', async () => {
+  const recover = (i: number) => t.request('POST', '/api/auth/recover', { body: { email: 'limit@test.capsuisse.ch' }, remoteAddress: `192.0.2.${50 + i}` });
+  for (let i = 0; i < 3; i++) expect((await recover(i)).status).toBe(200);
+  expect((await recover(9)).body).toEqual(tooMany);
+  const reset = () => t.request('POST', '/api/auth/reset', { body: { token: 'guess', password: 'Nouveau-Pass-2' }, remoteAddress: '203.0.113.6' });
   expect((await reset()).status).toBe(400);
   expect((await reset()).status).toBe(400);
   expect((await reset()).status).toBe(429);
+});
+
+describe('behind our own proxy (TRUST_PROXY_HOPS=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await TestApp.start({ ...LIMITS, TRUST_PROXY_HOPS: '1' });
+  });
+  afterAll(() => proxied?.close());
+
+  it('counts the address our proxy saw, not what the caller wrote before it', async () => {
+    const { user } = await proxied.asClient();
+    // nginx appends the real address; whatever the caller sent stays in front of it.
+    const via = (forged: string, real: string) => ({ remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': `${forged}, ${real}` } });
+    for (let i = 0; i < 3; i++) expect((await login(proxied, user.email, 'Wrong-Password-1', via(`198.51.100.${i}`, '203.0.113.7'))).status).toBe(401);
+    expect((await login(proxied, user.email, PASSWORD, via('198.51.100.77', '203.0.113.7'))).status).toBe(429);
+    // Another client behind the same proxy is someone else.
+    expect((await login(proxied, user.email, PASSWORD, via('198.51.100.1', '203.0.113.8'))).status).toBe(200);
+  });
+});
+
+const shared = process.env['REDIS_URL'] && process.env['DATABASE_URL'] ? describe : describe.skip;
+shared('two API instances on one PostgreSQL and one Redis', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await TestApp.start({ ...LIMITS, QUEUE_PREFIX: t.config.queuePrefix, DATABASE_URL: t.config.databaseUrl ?? '' });
+  });
+  afterAll(() => second?.close());
+
+  it('share one login limit', async () => {
+    const email = `shared-${Date.now()}@test.capsuisse.ch`;
+    const from = { remoteAddress: '203.0.113.9' };
+    expect((await login(t, email, 'Wrong-Password-1', from)).status).toBe(401);
+    expect((await login(second, email, 'Wrong-Password-1', from)).status).toBe(401);
+    expect((await login(t, email, 'Wrong-Password-1', from)).status).toBe(401);
+    expect((await login(second, email, 'Wrong-Password-1', from)).status).toBe(429);
+  });
 });

@@ -22,8 +22,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const config = options.config ?? loadConfig();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, options.clock),
-    // Request ids are UUIDs (not Fastify's per-process counter): audit entries keep them.
-    new FastifyAdapter({ trustProxy: true, bodyLimit: 1_048_576, genReqId: () => randomUUID() }),
+    // Request ids are UUIDs (not Fastify's per-process counter): audit entries keep them. `request.ip` is
+    // the socket's address unless our own proxies are configured: a caller's X-Forwarded-For is not believed.
+    new FastifyAdapter({ trustProxy: config.trustProxyHops || false, bodyLimit: 1_048_576, genReqId: () => randomUUID() }),
     // Errors at start reach the caller (main prints them and exits; tests see them). The raw body is kept
     // for the Stripe webhook, whose signature covers the exact bytes.
     { logger: createLogger(config), abortOnError: false, rawBody: true },

@@ -22,3 +22,5 @@ export * from './lib/storage/cleanup.jobs';
 export * from './lib/system/system.module';
 export * from './lib/logging/logger';
 export * from './lib/core.module';
+export * from './lib/rate-limit/rate-limiter';
+export * from './lib/rate-limit/rate-limit.module';

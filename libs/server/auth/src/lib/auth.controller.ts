@@ -13,6 +13,7 @@ const R = API.auth;
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
+  @RateLimit('signup')
   @Endpoint(R.signup)
   signup(@Input() { body }: InputOf<typeof R.signup>): Promise<Session> {
     return this.auth.signup(body);

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { ThrottlerStorageService } from '@nestjs/throttler';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { AppConfig } from '@capsuisse/server-core';
+import { AppConfig, RateLimitModule } from '@capsuisse/server-core';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { AccessGuard } from './access.guard';
 import { AuthSession } from './auth-session.entity';
@@ -22,9 +21,10 @@ import { User } from './user.entity';
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
     }),
     ProfilesModule,
+    RateLimitModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, RateLimitGuard, ThrottlerStorageService, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, RateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

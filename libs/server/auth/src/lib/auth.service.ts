@@ -240,6 +240,8 @@ export class AuthService {
     if (!user) return;
     const token = newToken();
     const now = this.clock.now();
+    // Only the newest link works: an older one lying in a mailbox is ended.
+    await this.em.nativeUpdate(PasswordResetToken, { userId: user.id, usedAt: null }, { usedAt: now });
     this.em.create(PasswordResetToken, {
       userId: user.id,
       tokenHash: tokenHash(token),
@@ -256,13 +258,17 @@ export class AuthService {
     });
   }
 
-  /** Single use, one hour; signs the account out everywhere. */
+  /** Single use, one hour; ends the account's other reset links and signs it out everywhere. */
   async reset(token: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
     const now = this.clock.now();
+    const live = { tokenHash: tokenHash(token), usedAt: null, expiresAt: { $gt: now } };
+    // The token is checked before the costly hash: a guess costs one lookup, not an argon2 run.
+    if ((await this.em.count(PasswordResetToken, live)) === 0) throw new DomainError('invalid_input', API_ERRORS.resetTokenInvalid);
+    const passwordHash = await hashPassword(password);
     const done = await this.em.transactional(async (em) => {
-      const row = await em.findOne(PasswordResetToken, { tokenHash: tokenHash(token), usedAt: null, expiresAt: { $gt: now } });
+      const row = await em.findOne(PasswordResetToken, live);
       if (!row || (await em.nativeUpdate(PasswordResetToken, { id: row.id, usedAt: null }, { usedAt: now })) === 0) return false;
+      await em.nativeUpdate(PasswordResetToken, { userId: row.userId, usedAt: null }, { usedAt: now });
       await em.nativeUpdate(User, { id: row.userId }, { passwordHash, updatedAt: now });
       await em.nativeUpdate(AuthSession, { userId: row.userId, revokedAt: null }, { revokedAt: now });
       this.audit.record(em, { actorId: row.userId, action: 'auth.password_reset', target: { type: 'user', id: row.userId } });

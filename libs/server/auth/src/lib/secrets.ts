@@ -1,11 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 
 // OWASP's argon2id baseline: 64 MiB, 3 passes, 4 lanes (~120 ms here).
 const ARGON2 = { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 } as const;
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, ARGON2);
-export const verifyPassword = (hash: string, password: string): Promise<boolean> => argon2.verify(hash, password).catch(() => false);
+/** Runs at most `max` tasks at once; the others wait their turn, first come first served. */
+export function boundedConcurrency(max: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running < max) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // The slot passes to the next in line, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+// A flood of logins or sign-ups queues for the hasher instead of taking every core from other requests.
+const hashing = boundedConcurrency(Math.max(1, availableParallelism() - 1));
+
+export const hashPassword = (password: string): Promise<string> => hashing(() => argon2.hash(password, ARGON2));
+export const verifyPassword = (hash: string, password: string): Promise<boolean> => hashing(() => argon2.verify(hash, password)).catch(() => false);
 
 /** An opaque token for a link or a refresh: 256 random bits. */
 export const newToken = (): string => randomBytes(32).toString('base64url');

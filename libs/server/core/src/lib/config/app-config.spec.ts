@@ -14,6 +14,8 @@ describe('loadConfig', () => {
     expect(config.redis).toBeNull();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.seedDemo).toBe(true);
+    expect(config.trustProxyHops).toBe(0);
+    expect(config.rateLimit.login).toEqual({ pair: 10, account: 30, address: 100 });
     expect(config.publicConfig).toEqual({ housingGuideUrl: 'https://www.ch.ch/fr/logement/', supportEmail: 'support@capsuisse.ch' });
     // The generated secret is kept, so a restart keeps sessions.
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
@@ -25,6 +27,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'nope' }, 'REDIS_URL'],
     [{ SUPPORT_EMAIL: 'not-an-email' }, 'SUPPORT_EMAIL'],
+    [{ RATE_LIMIT_LOGIN: '10' }, 'RATE_LIMIT_LOGIN'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' }, 'SEED_DEMO'],
   ])('names the bad variable %o', (env, name) => {

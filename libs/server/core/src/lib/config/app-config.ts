@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PublicConfig } from '@capsuisse/contracts';
+import type { RateLimitBucket, RateLimits } from '../rate-limit/rate-limiter';
 import type { S3Settings } from '../storage/s3-storage';
 import { envSchema, type Env } from './config.schema';
 
@@ -33,7 +34,9 @@ export class AppConfig {
   readonly seedDemo: boolean;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly canton: string;
-  readonly rateLimit: { windowMs: number; login: number; recover: number; reset: number };
+  /** Proxies of ours in front of the API whose X-Forwarded-For entries are believed (0: none). */
+  readonly trustProxyHops: number;
+  readonly rateLimit: { windowMs: number } & Record<RateLimitBucket, RateLimits>;
   readonly jobs: { attempts: number; backoffMs: number };
   /** Null: objects go to DATA_DIR/storage. */
   readonly s3: S3Settings | null;
@@ -58,9 +61,11 @@ export class AppConfig {
     this.seedDemo = e.SEED_DEMO ?? !this.production;
     this.logLevel = e.LOG_LEVEL;
     this.canton = e.CANTON;
+    this.trustProxyHops = e.TRUST_PROXY_HOPS;
     this.rateLimit = {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
       login: e.RATE_LIMIT_LOGIN,
+      signup: e.RATE_LIMIT_SIGNUP,
       recover: e.RATE_LIMIT_RECOVER,
       reset: e.RATE_LIMIT_RESET,
     };

@@ -3,6 +3,13 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const url = (protocols: RegExp) => z.url({ protocol: protocols });
+const limits = z
+  .string()
+  .regex(/^\d{1,5},\d{1,5},\d{1,5}$/, 'must be three counts: per address and account, per account, per address')
+  .transform((v) => {
+    const [pair, account, address] = v.split(',').map(Number);
+    return { pair, account, address };
+  });
 
 /** Every environment variable the server reads; nothing else looks at `process.env`. */
 export const envSchema = z.object({
@@ -22,10 +29,14 @@ export const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['verbose', 'debug', 'log', 'warn', 'error', 'fatal']).default('log'),
-  RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
-  RATE_LIMIT_LOGIN: int(1, 10_000).default(10),
-  RATE_LIMIT_RECOVER: int(1, 10_000).default(5),
-  RATE_LIMIT_RESET: int(1, 10_000).default(10),
+  // The client address is read from X-Forwarded-For only through this many proxies of ours (0: the socket's).
+  TRUST_PROXY_HOPS: int(0, 10).default(0),
+  RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(900),
+  RATE_LIMIT_LOGIN: limits.prefault('10,30,100'),
+  RATE_LIMIT_SIGNUP: limits.prefault('3,3,10'),
+  RATE_LIMIT_RECOVER: limits.prefault('3,5,20'),
+  // A reset names no account (only its token): the address count applies.
+  RATE_LIMIT_RESET: limits.prefault('10,10,20'),
   JOB_ATTEMPTS: int(1, 100).default(5),
   JOB_BACKOFF_MS: int(0, 3_600_000).default(2000),
   // Object storage: S3 when S3_BUCKET is set, else a folder under DATA_DIR.
