@@ -13,7 +13,8 @@ RUN mkdir -p /web/remotes && cp -r dist/apps/shell/. /web/ \
 
 FROM node:22-bookworm-slim AS server
 WORKDIR /app
-ENV NODE_ENV=production
+# In a container the network is the pod's or the compose project's: listen on all its interfaces.
+ENV NODE_ENV=production HOST=0.0.0.0
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/dist/apps/api ./dist/apps/api

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     return;
   }
   const app = await createApp({ config });
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
   new Logger('Main').log(`listening on ${config.publicUrl}`);
 }
 

@@ -1,4 +1,5 @@
 import { API_ERRORS, type Session, type SignupRequest, VALIDATION } from '@capsuisse/contracts';
+import { Redis } from 'ioredis';
 import { PASSWORD, TestApp } from './harness';
 
 const HOUR = 3_600_000;
@@ -215,6 +216,30 @@ describe('password recovery', () => {
     const again = await t.request('POST', '/api/auth/reset', { body: { token, password: 'Encore-Pass-3' } });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(API_ERRORS.resetTokenInvalid);
+  });
+
+  (process.env['REDIS_URL'] ? it : it.skip)('leaves no copy of the link in Redis once the mail is sent', async () => {
+    const { token } = await requestReset();
+    const redis = new Redis(process.env['REDIS_URL'] ?? '');
+    const copies = async () => {
+      const dumps: string[] = [];
+      for (const key of await redis.keys(`${t.config.queuePrefix}:*`)) {
+        const type = await redis.type(key);
+        if (type === 'hash') dumps.push(JSON.stringify(await redis.hgetall(key)));
+        else if (type === 'string') dumps.push((await redis.get(key)) ?? '');
+        else if (type === 'list') dumps.push(JSON.stringify(await redis.lrange(key, 0, -1)));
+        else if (type === 'stream') dumps.push(JSON.stringify(await redis.xrange(key, '-', '+')));
+      }
+      return dumps.filter((d) => d.includes(token)).length;
+    };
+    try {
+      // The job is removed just after its handler wrote the outbox row.
+      let left = await copies();
+      for (const start = Date.now(); left > 0 && Date.now() - start < 5000; left = await copies()) await new Promise((r) => setTimeout(r, 100));
+      expect(left).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('keeps only the newest link alive: a new request ends the older one', async () => {

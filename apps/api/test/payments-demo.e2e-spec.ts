@@ -93,7 +93,7 @@ it('an unknown demo session answers 404', async () => {
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await TestApp.start({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' });
+    prod = await TestApp.start({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', SMTP_URL: 'smtp://127.0.0.1:2525' });
     // Production migrates in a job before the rollout, not at start.
     await prod.app.get(MikroORM).getMigrator().up();
   });

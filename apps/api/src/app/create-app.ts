@@ -48,7 +48,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // Uploads are read by the documents module, one file per request, size-capped there.
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
 
-  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
 
   const fallback = config.webDist ? await serveWeb(app, config.webDist) : undefined;
   app.useGlobalFilters(new ApiExceptionFilter(fallback));

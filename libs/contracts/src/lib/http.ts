@@ -15,11 +15,12 @@ export interface PublicConfig {
 
 type Check = 'ok' | 'down';
 
-/** `GET /api/health`: 200 when database, queue and storage answer, 503 otherwise. */
-export interface Health {
-  status: Check;
+export interface HealthDetails {
   db: Check;
   queue: Check;
   storage: Check;
   backends: { db: 'postgresql' | 'pglite'; queue: 'bullmq' | 'inline'; storage: 'local' | 's3' };
 }
+
+/** `GET /api/health`: 200 when database, queue and storage answer, 503 otherwise; the details only where configured. */
+export type Health = { status: Check } & Partial<HealthDetails>;

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.seedDemo).toBe(true);
     expect(config.trustProxyHops).toBe(0);
+    expect(config.host).toBe('localhost');
     expect(config.rateLimit.login).toEqual({ pair: 10, account: 30, address: 100 });
     expect(config.publicConfig).toEqual({ housingGuideUrl: 'https://www.ch.ch/fr/logement/', supportEmail: 'support@capsuisse.ch' });
     // The generated secret is kept, so a restart keeps sessions.
@@ -29,7 +30,8 @@ describe('loadConfig', () => {
     [{ SUPPORT_EMAIL: 'not-an-email' }, 'SUPPORT_EMAIL'],
     [{ RATE_LIMIT_LOGIN: '10' }, 'RATE_LIMIT_LOGIN'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' }, 'SEED_DEMO'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'SMTP_URL'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25', SEED_DEMO: 'true' }, 'SEED_DEMO'],
   ])('names the bad variable %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`\\b${name}:`));
@@ -40,7 +42,9 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo accounts in production by default', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).seedDemo).toBe(false);
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25' });
+    expect(production.seedDemo).toBe(false);
+    expect([production.apiDocs, production.healthDetails]).toEqual([false, false]);
   });
 });
 

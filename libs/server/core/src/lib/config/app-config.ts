@@ -23,6 +23,9 @@ export class AppConfig {
   readonly env: Env['NODE_ENV'];
   readonly production: boolean;
   readonly port: number;
+  readonly host: string;
+  readonly apiDocs: boolean;
+  readonly healthDetails: boolean;
   readonly dataDir: string;
   readonly publicUrl: string;
   readonly databaseUrl: string | null;
@@ -50,6 +53,9 @@ export class AppConfig {
     this.env = e.NODE_ENV;
     this.production = e.NODE_ENV === 'production';
     this.port = e.PORT;
+    this.host = e.HOST;
+    this.apiDocs = e.API_DOCS ?? !this.production;
+    this.healthDetails = e.HEALTH_DETAILS ?? !this.production;
     this.dataDir = resolve(e.DATA_DIR);
     this.publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
     this.databaseUrl = e.DATABASE_URL ?? null;
@@ -118,6 +124,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
   }
   if (env.NODE_ENV === 'production') {
     if (!env.JWT_SECRET) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+    // Without SMTP, mail (reset links) would be kept in the outbox table.
+    if (!env.SMTP_URL) throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production');
     if (env.SEED_DEMO) throw new ConfigError('Invalid configuration:\n  SEED_DEMO: demo accounts are never seeded in production');
   }
   return new AppConfig(env, env.JWT_SECRET ?? localJwtSecret(resolve(env.DATA_DIR)));

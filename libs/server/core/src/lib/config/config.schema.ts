@@ -15,6 +15,11 @@ const limits = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(1, 65535).default(3000),
+  // Loopback unless told otherwise: the embedded default with its demo accounts is not for the network.
+  HOST: z.string().min(1).default('localhost'),
+  // The OpenAPI page and the health details (which backends, which is down): on by default outside production.
+  API_DOCS: bool.optional(),
+  HEALTH_DETAILS: bool.optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: url(/^postgres(ql)?$/).optional(),
   REDIS_URL: url(/^rediss?$/).optional(),

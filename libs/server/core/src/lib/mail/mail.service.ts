@@ -17,7 +17,8 @@ export class MailService {
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.queue.add(NOTIFICATIONS_QUEUE, SEND_MAIL, mail);
+    // Mail may carry a reset link: Redis keeps no copy once it is sent (or has failed for good).
+    await this.queue.add(NOTIFICATIONS_QUEUE, SEND_MAIL, mail, { sensitive: true });
   }
 
   /** A deleted person's mail in the local outbox, inside the caller's transaction (SMTP keeps none). */

@@ -2,6 +2,8 @@ export interface JobOptions {
   /** Same id, same job: adding it again is a no-op, and `cancel` finds it by this id. */
   jobId?: string;
   delayMs?: number;
+  /** The data holds a secret (a reset link): the job is removed once it has run, done or failed. */
+  sensitive?: boolean;
 }
 
 /** Where jobs go: BullMQ on Redis, or run in-process when there is no Redis. */

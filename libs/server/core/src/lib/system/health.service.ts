@@ -16,7 +16,7 @@ export class HealthService {
     private readonly storage: StoragePort,
   ) {}
 
-  async check(): Promise<Health> {
+  async check(): Promise<Required<Health>> {
     const [db, queue, storage] = await Promise.all([
       ok(this.orm.em.getConnection().execute('select 1')),
       ok(this.queue.ping().then((up) => up || Promise.reject(new Error('queue down')))),
