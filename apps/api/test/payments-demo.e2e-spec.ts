@@ -90,6 +90,18 @@ it('an unknown demo session answers 404', async () => {
   expect((await t.request('POST', '/api/payments/demo/demo_nope/confirm')).status).toBe(404);
 });
 
+it('one open checkout at a time: the same page again, and a switch of currency ends the old page', async () => {
+  const client = await t.asUnpaidClient();
+  const first = await checkout(client);
+  expect(await checkout(client)).toBe(first);
+  const euros = await checkout(client, 'EUR');
+  expect(euros).not.toBe(first);
+  // The ended page can no longer be paid.
+  expect((await t.request('POST', `/api/payments/demo/${sessionIdOf(first)}/confirm`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(404);
+  expect((await paymentsOf(sessionIdOf(first)))[0].status).toBe('expired');
+  expect((await paymentsOf(sessionIdOf(euros)))[0]).toMatchObject({ status: 'open', currency: 'EUR', amount: 44_800 });
+});
+
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {

@@ -53,6 +53,8 @@ class FakeStripe {
           this.sessions.set(id, session);
           return reply(200, session);
         }
+        const expiring = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+        if (req.method === 'POST' && expiring && this.sessions.get(expiring[1])?.status === 'open') return reply(200, this.expire(expiring[1]));
         const found = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
         if (req.method === 'GET' && found) {
           const session = this.sessions.get(found[1]);
@@ -72,8 +74,8 @@ class FakeStripe {
     return session;
   }
 
-  expire(id: string): void {
-    Object.assign(this.sessions.get(id) as WireSession, { status: 'expired' });
+  expire(id: string): WireSession {
+    return Object.assign(this.sessions.get(id) as WireSession, { status: 'expired' });
   }
 
   stop(): Promise<void> {
@@ -239,4 +241,89 @@ it('reconciliation settles sessions whose webhook was lost: paid, expired, and l
     await queue.close();
     connection.disconnect();
   }
+});
+
+describe('payments that cannot be gamed', () => {
+  const verify = (who: { session: Session }, id: string) => t.request('POST', '/api/payments/verify', { token: token(who), body: { session_id: id } });
+  const mismatches = async (id: string) => em().count(AuditLogEntry, { action: 'payment.mismatch', targetId: (await paymentOf(id)).id });
+  const charge = (type: string, paymentIntent: string, refunded = true) =>
+    JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: type === 'charge.refunded' ? { id: `ch_${randomBytes(6).toString('hex')}`, object: 'charge', refunded, payment_intent: paymentIntent } : { id: `dp_${randomBytes(6).toString('hex')}`, object: 'dispute', payment_intent: paymentIntent } },
+    });
+
+  it('grants nothing when the amount or the currency paid is not the price asked, whichever path settles it', async () => {
+    const [byWebhook, byVerify, byReconcile] = await Promise.all([t.asUnpaidClient(), t.asUnpaidClient(), t.asUnpaidClient()]);
+    const cheap = await checkout(byWebhook);
+    expect((await deliver(event('checkout.session.completed', { ...stripe.pay(cheap), amount_total: 100 }))).status).toBe(200);
+    const euros = await checkout(byVerify);
+    Object.assign(stripe.pay(euros), { currency: 'eur' });
+    expect((await verify(byVerify, euros)).body).toEqual({ paid: false });
+    const late = await checkout(byReconcile);
+    Object.assign(stripe.pay(late), { amount_total: 39_899 });
+    t.clock.advance(t.config.reconcile.afterMs + 60_000);
+    await t.inContext(() => t.app.get(ReconcileJobs).reconcile());
+
+    for (const [who, id] of [[byWebhook, cheap], [byVerify, euros], [byReconcile, late]] as const) {
+      expect(await hasPaid(who.user.id)).toBe(false);
+      expect((await paymentOf(id)).status).toBe('mismatch');
+      expect(await mismatches(id)).toBe(1);
+    }
+    // Nothing said later about the session changes a mismatch into access.
+    expect((await deliver(event('checkout.session.completed', stripe.sessions.get(cheap) as WireSession))).status).toBe(200);
+    expect(await hasPaid(byWebhook.user.id)).toBe(false);
+  });
+
+  it('counts only money received: a session that needed no payment opens nothing', async () => {
+    const client = await t.asUnpaidClient();
+    const id = await checkout(client);
+    Object.assign(stripe.sessions.get(id) as WireSession, { status: 'complete', payment_status: 'no_payment_required', amount_total: 0 });
+    expect((await deliver(event('checkout.session.completed', stripe.sessions.get(id) as WireSession))).status).toBe(200);
+    expect((await verify(client, id)).body).toEqual({ paid: false });
+    expect(await hasPaid(client.user.id)).toBe(false);
+  });
+
+  it('a full refund or a dispute takes the access back, audited; a partial refund does not', async () => {
+    const [refunded, disputed, partly] = await Promise.all([t.asUnpaidClient(), t.asUnpaidClient(), t.asUnpaidClient()]);
+    const intents: string[] = [];
+    for (const who of [refunded, disputed, partly]) {
+      const session = stripe.pay(await checkout(who));
+      expect((await deliver(event('checkout.session.completed', session))).status).toBe(200);
+      expect(await hasPaid(who.user.id)).toBe(true);
+      intents.push(session.payment_intent as string);
+    }
+    expect((await deliver(charge('charge.refunded', intents[0]))).status).toBe(200);
+    expect((await deliver(charge('charge.dispute.created', intents[1]))).status).toBe(200);
+    expect((await deliver(charge('charge.refunded', intents[2], false))).status).toBe(200);
+
+    expect(await hasPaid(refunded.user.id)).toBe(false);
+    expect(await hasPaid(disputed.user.id)).toBe(false);
+    expect(await hasPaid(partly.user.id)).toBe(true);
+    const [refund] = await t.rows('select * from payments where payment_intent_id = ?', [intents[0]]);
+    const [dispute] = await t.rows('select * from payments where payment_intent_id = ?', [intents[1]]);
+    expect([refund.status, dispute.status]).toEqual(['refunded', 'disputed']);
+    expect(await em().count(AuditLogEntry, { action: 'payment.refunded', targetId: refund.id })).toBe(1);
+    expect(await em().count(AuditLogEntry, { action: 'payment.disputed', targetId: dispute.id })).toBe(1);
+    expect((await t.request('GET', '/api/documents', { token: token(refunded) })).status).toBe(402);
+  });
+
+  it('keeps one open checkout per client: a second click reuses it, another currency ends it first', async () => {
+    const client = await t.asUnpaidClient();
+    const before = stripe.created.length;
+    const first = await checkout(client);
+    const [again, meanwhile] = await Promise.all([checkout(client), checkout(client)]);
+    expect([again, meanwhile]).toEqual([first, first]);
+    expect(stripe.created.length).toBe(before + 1);
+
+    const euros = await t.request('POST', '/api/payments/checkout', { token: token(client), body: { currency: 'EUR' } });
+    expect(euros.status).toBe(200);
+    expect(stripe.sessions.get(first)?.status).toBe('expired');
+    expect((await paymentOf(first)).status).toBe('expired');
+    expect(await t.rows('select * from payments where user_id = ? and status = ?', [client.user.id, 'open'])).toEqual([expect.objectContaining({ currency: 'EUR', amount: 44_800 })]);
+  });
 });

@@ -32,6 +32,10 @@ export interface VerifyResponse {
   paid: boolean;
 }
 
-export const PAYMENT_STATUSES = ['open', 'paid', 'expired'] as const;
+/**
+ * `mismatch`: the provider says paid, but not the price in the currency asked (nothing is granted);
+ * `refunded`, `disputed`: paid, then taken back (access goes with it).
+ */
+export const PAYMENT_STATUSES = ['open', 'paid', 'expired', 'mismatch', 'refunded', 'disputed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

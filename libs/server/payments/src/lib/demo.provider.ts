@@ -35,12 +35,26 @@ export class DemoPaymentProvider extends PaymentProvider implements DemoCheckout
   async retrieve(sessionId: string): Promise<ProviderSession | null> {
     const session = await this.find(sessionId);
     if (!session) return null;
-    const lapsed = this.clock.now().getTime() - session.createdAt.getTime() > DEMO_SESSION_LIFETIME_MS;
-    return { id: session.id, status: session.paidAt ? 'paid' : lapsed ? 'expired' : 'open', userId: session.userId, paymentIntentId: null };
+    return {
+      id: session.id,
+      status: session.paidAt ? 'paid' : this.ended(session) ? 'expired' : 'open',
+      userId: session.userId,
+      paymentIntentId: null,
+      amount: session.amount,
+      currency: session.currency,
+    };
+  }
+
+  async expire(sessionId: string): Promise<void> {
+    await this.em.fork().nativeUpdate(DemoCheckoutSession, { id: sessionId, paidAt: null, expiredAt: null }, { expiredAt: this.clock.now() });
   }
 
   parseEvent(): ProviderEvent {
     throw new InvalidSignatureError('the demo checkout sends no webhooks');
+  }
+
+  private ended(session: DemoCheckoutSession): boolean {
+    return session.expiredAt !== null || this.clock.now().getTime() - session.createdAt.getTime() > DEMO_SESSION_LIFETIME_MS;
   }
 
   find(sessionId: string): Promise<DemoCheckoutSession | null> {
@@ -51,7 +65,7 @@ export class DemoPaymentProvider extends PaymentProvider implements DemoCheckout
     return this.em.fork().transactional(async (em) => {
       const session = await em.findOne(DemoCheckoutSession, { id: sessionId });
       if (!session) return null;
-      if (!session.paidAt && this.clock.now().getTime() - session.createdAt.getTime() > DEMO_SESSION_LIFETIME_MS) return null;
+      if (!session.paidAt && this.ended(session)) return null;
       session.paidAt ??= this.clock.now();
       return session;
     });

@@ -15,6 +15,15 @@ export interface ProviderSession {
   /** Our user id, as given at creation. */
   userId: string | null;
   paymentIntentId: string | null;
+  /** What the provider charges: minor units and ISO code (upper case), null when it does not say. */
+  amount: number | null;
+  currency: string | null;
+}
+
+/** A paid payment taken back: refunded in full, or disputed by the card holder. */
+export interface ProviderReversal {
+  kind: 'refunded' | 'disputed';
+  paymentIntentId: string;
 }
 
 /** A verified provider event about one checkout session. */
@@ -23,6 +32,8 @@ export interface ProviderEvent {
   type: string;
   /** Present for checkout session events. */
   session: ProviderSession | null;
+  /** Present for full refunds and new disputes. */
+  reversal: ProviderReversal | null;
 }
 
 export class InvalidSignatureError extends Error {
@@ -45,6 +56,8 @@ export abstract class PaymentProvider {
   abstract createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
   /** Null when the provider knows no such session. */
   abstract retrieve(sessionId: string): Promise<ProviderSession | null>;
+  /** Ends an open session: it can no longer be paid. */
+  abstract expire(sessionId: string): Promise<void>;
   /** Checks the signature over the raw body; throws InvalidSignatureError when it does not match. */
   abstract parseEvent(rawBody: Buffer, signature: string): ProviderEvent;
 }

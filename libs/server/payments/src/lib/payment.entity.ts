@@ -8,7 +8,7 @@ export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 /** One checkout session of a client and what became of it. */
 @Entity({ tableName: 'payments' })
 export class Payment {
-  [OptionalProps]?: 'id' | 'status' | 'paymentIntentId';
+  [OptionalProps]?: 'id' | 'status' | 'paymentIntentId' | 'checkoutUrl';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -25,6 +25,10 @@ export class Payment {
 
   @Property({ type: 'string', nullable: true })
   paymentIntentId: string | null = null;
+
+  /** Where the client pays, kept so that a second 'pay' while this session is open reuses it. */
+  @Property({ type: 'text', nullable: true })
+  checkoutUrl: string | null = null;
 
   /** Minor units (centimes). */
   @Property({ type: 'integer' })
@@ -55,7 +59,7 @@ export class PaymentEvent {
   @Property({ type: 'string', nullable: true })
   providerSessionId: string | null = null;
 
-  /** `paid`, `expired`, `unknown_session` (no payment of ours), `ignored` (a type we do not act on). */
+  /** A payment status it led to, `unknown_session` / `unknown_payment` (none of ours), `ignored` (a type we do not act on). */
   @Property({ type: 'string' })
   outcome!: string;
 
@@ -66,7 +70,7 @@ export class PaymentEvent {
 /** The local demo checkout's own state: what a provider would hold (never used in production). */
 @Entity({ tableName: 'demo_checkout_sessions' })
 export class DemoCheckoutSession {
-  [OptionalProps]?: 'paidAt';
+  [OptionalProps]?: 'paidAt' | 'expiredAt';
 
   @PrimaryKey({ type: 'string' })
   id!: string;
@@ -86,4 +90,8 @@ export class DemoCheckoutSession {
 
   @Property({ type: 'datetime', nullable: true })
   paidAt: Date | null = null;
+
+  /** Ended before payment (the client chose another currency). */
+  @Property({ type: 'datetime', nullable: true })
+  expiredAt: Date | null = null;
 }

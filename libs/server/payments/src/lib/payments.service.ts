@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { API_ERRORS, type CheckoutResponse, type Currency, PAYMENT_MESSAGES, PRICES, type VerifyResponse } from '@capsuisse/contracts';
+import { API_ERRORS, type CheckoutResponse, type Currency, PAYMENT_MESSAGES, type PaymentStatus, PRICES, type VerifyResponse } from '@capsuisse/contracts';
 import { AppConfig, AuditService, Clock, DomainError, Errors } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { DemoCheckoutSession, Payment, PaymentEvent } from './payment.entity';
-import { type DemoCheckout, InvalidSignatureError, PaymentProvider, type ProviderSession } from './payment-provider.port';
+import { type DemoCheckout, InvalidSignatureError, PaymentProvider, type ProviderReversal, type ProviderSession } from './payment-provider.port';
 
-type Outcome = 'open' | 'paid' | 'expired' | 'unknown_session';
+type Outcome = PaymentStatus | 'unknown_session' | 'unknown_payment';
 type Via = 'verify' | 'webhook' | 'reconcile';
 // At most this many sessions per reconciliation run; the next run takes the rest.
 const RECONCILE_BATCH = 100;
@@ -25,28 +25,53 @@ export class PaymentsService {
     private readonly profiles: ProfilesService,
   ) {}
 
-  /** A checkout session at the spec's price in the chosen currency; refused once paid. */
+  /**
+   * A checkout session at the spec's price in the chosen currency; refused once paid. A client has one
+   * open session at a time (a unique index says so): while it is open in that currency it is handed back
+   * (a second tab, a second click), and another currency ends it first, so nobody can be charged twice.
+   * No transaction spans a provider call (the embedded database has one connection, and calls are slow).
+   */
   async checkout(userId: string, currency: Currency): Promise<CheckoutResponse> {
     if (await this.profiles.hasPaid(userId)) throw Errors.conflict(PAYMENT_MESSAGES.alreadyPaid);
     const amount = PRICES[currency] * 100;
-    let created: { sessionId: string; url: string };
     try {
-      created = await this.provider.createCheckout({ userId, currency, amount });
+      const open = await this.em.fork().findOne(Payment, { userId, status: 'open' });
+      if (open) {
+        const session = open.provider === this.provider.kind ? await this.provider.retrieve(open.providerSessionId) : null;
+        if (session?.status === 'open' && open.currency === currency && open.checkoutUrl) return { url: open.checkoutUrl };
+        // Paid meanwhile (its webhook has not come yet): settled here.
+        if (session?.status === 'paid' && (await this.em.transactional((em) => this.settle(em, session, 'verify'))) === 'paid') {
+          throw Errors.conflict(PAYMENT_MESSAGES.alreadyPaid);
+        }
+        if (session?.status === 'open') await this.provider.expire(open.providerSessionId);
+        await this.em.fork().nativeUpdate(Payment, { id: open.id, status: 'open' }, { status: 'expired', updatedAt: this.clock.now() });
+      }
+      const created = await this.provider.createCheckout({ userId, currency, amount });
+      try {
+        await this.em.transactional(async (em) => {
+          const now = this.clock.now();
+          const payment = em.create(Payment, { userId, provider: this.provider.kind, providerSessionId: created.sessionId, checkoutUrl: created.url, amount, currency, createdAt: now, updatedAt: now });
+          this.audit.record(em, {
+            actorId: userId,
+            action: 'payment.checkout',
+            target: { type: 'payment', id: payment.id },
+            details: { provider: this.provider.kind, session_id: created.sessionId, amount, currency },
+          });
+        });
+        return { url: created.url };
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+        // Another request of the same client opened one first: ours ends unused, theirs is handed back.
+        await this.provider.expire(created.sessionId);
+        const winner = await this.em.fork().findOneOrFail(Payment, { userId, status: 'open' });
+        if (!winner.checkoutUrl) throw error;
+        return { url: winner.checkoutUrl };
+      }
     } catch (error) {
+      if (error instanceof DomainError) throw error;
       this.logger.error(`checkout for ${userId} failed: ${String(error)}`);
       throw Errors.unavailable(PAYMENT_MESSAGES.checkoutError);
     }
-    const now = this.clock.now();
-    await this.em.transactional(async (em) => {
-      const payment = em.create(Payment, { userId, provider: this.provider.kind, providerSessionId: created.sessionId, amount, currency, createdAt: now, updatedAt: now });
-      this.audit.record(em, {
-        actorId: userId,
-        action: 'payment.checkout',
-        target: { type: 'payment', id: payment.id },
-        details: { provider: this.provider.kind, session_id: created.sessionId, amount, currency },
-      });
-    });
-    return { url: created.url };
   }
 
   /** Asks the provider about one of the caller's sessions (the query string proves nothing) and settles it. */
@@ -79,11 +104,11 @@ export class PaymentsService {
       }
       throw error;
     }
-    const { id, type, session } = event;
+    const { id, type, session, reversal } = event;
     try {
       await this.em.transactional(async (em) => {
         if (await em.findOne(PaymentEvent, { id })) return;
-        const outcome = session ? await this.settle(em, session, 'webhook') : 'ignored';
+        const outcome = session ? await this.settle(em, session, 'webhook') : reversal ? await this.reverse(em, reversal) : 'ignored';
         em.create(PaymentEvent, { id, type, providerSessionId: session?.id ?? null, outcome, receivedAt: this.clock.now() });
       });
     } catch (error) {
@@ -148,24 +173,55 @@ export class PaymentsService {
 
   /**
    * Brings our record in line with the provider's session, inside the caller's transaction, the
-   * payment row locked: paid is final and sets `has_paid`; a session of no payment of ours changes nothing.
+   * payment row locked: paid at the price asked is final and sets `has_paid`; paid at any other amount or
+   * currency grants nothing (`mismatch`); a session of no payment of ours changes nothing.
    */
   private async settle(em: EntityManager, session: ProviderSession, via: Via): Promise<Outcome> {
     const payment = await em.findOne(Payment, { providerSessionId: session.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!payment) return 'unknown_session';
     // An anonymised payment (its person deleted) is still settled for the accounts, but opens nothing.
     if (payment.userId !== null && session.userId !== null && session.userId !== payment.userId) return 'unknown_session';
-    if (payment.status === 'paid' || session.status === 'open' || payment.status === session.status) return payment.status;
-    em.assign(payment, { status: session.status, paymentIntentId: session.paymentIntentId ?? payment.paymentIntentId, updatedAt: this.clock.now() });
-    if (session.status === 'paid' && payment.userId) {
+    if (FINAL.has(payment.status) || session.status === 'open' || payment.status === session.status) return payment.status;
+    const status = session.status === 'paid' && !atPrice(payment, session) ? 'mismatch' : session.status;
+    em.assign(payment, { status, paymentIntentId: session.paymentIntentId ?? payment.paymentIntentId, updatedAt: this.clock.now() });
+    if (status === 'paid' && payment.userId) {
       await this.profiles.markPaid(em, payment.userId);
     }
     this.audit.record(em, {
       actorId: via === 'verify' ? payment.userId : null,
-      action: `payment.${session.status}`,
+      action: `payment.${status}`,
       target: { type: 'payment', id: payment.id },
-      details: { user_id: payment.userId, session_id: session.id, payment_intent_id: session.paymentIntentId, via },
+      details: {
+        user_id: payment.userId,
+        session_id: session.id,
+        payment_intent_id: session.paymentIntentId,
+        via,
+        ...(status === 'mismatch' && { expected: { amount: payment.amount, currency: payment.currency }, charged: { amount: session.amount, currency: session.currency } }),
+      },
     });
-    return session.status;
+    return status;
+  }
+
+  /** A refund or a dispute of a paid payment: the payment is taken back and so is the access it opened. */
+  private async reverse(em: EntityManager, reversal: ProviderReversal): Promise<Outcome> {
+    const payment = await em.findOne(Payment, { paymentIntentId: reversal.paymentIntentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!payment) return 'unknown_payment';
+    if (payment.status !== 'paid') return payment.status;
+    em.assign(payment, { status: reversal.kind, updatedAt: this.clock.now() });
+    if (payment.userId) await this.profiles.setPaid(em, payment.userId, false);
+    this.audit.record(em, {
+      actorId: null,
+      action: `payment.${reversal.kind}`,
+      target: { type: 'payment', id: payment.id },
+      details: { user_id: payment.userId, session_id: payment.providerSessionId, payment_intent_id: reversal.paymentIntentId, access: 'bloqué' },
+    });
+    return reversal.kind;
   }
 }
+
+// Nothing the provider later says about the session changes these.
+const FINAL: ReadonlySet<PaymentStatus> = new Set(['paid', 'mismatch', 'refunded', 'disputed']);
+
+/** The session charged the spec's price in the currency of our record, which is itself at that price. */
+const atPrice = (payment: Payment, session: ProviderSession): boolean =>
+  payment.amount === PRICES[payment.currency] * 100 && session.currency === payment.currency && session.amount === payment.amount;

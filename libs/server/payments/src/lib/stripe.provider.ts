@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 import { PRODUCT_NAME } from '@capsuisse/contracts';
 import type { StripeSettings } from '@capsuisse/server-core';
-import { type CheckoutInput, InvalidSignatureError, PaymentProvider, type ProviderEvent, type ProviderSession } from './payment-provider.port';
+import {
+  type CheckoutInput,
+  InvalidSignatureError,
+  PaymentProvider,
+  type ProviderEvent,
+  type ProviderReversal,
+  type ProviderSession,
+} from './payment-provider.port';
 
 /** Stripe Checkout: one line item at the chosen price, our user id as `client_reference_id`. */
 export class StripePaymentProvider extends PaymentProvider {
@@ -49,6 +56,10 @@ export class StripePaymentProvider extends PaymentProvider {
     }
   }
 
+  async expire(sessionId: string): Promise<void> {
+    await this.stripe.checkout.sessions.expire(sessionId);
+  }
+
   parseEvent(rawBody: Buffer, signature: string): ProviderEvent {
     if (!this.settings.webhookSecret) throw new InvalidSignatureError('STRIPE_WEBHOOK_SECRET is not set');
     let event: Stripe.Event;
@@ -58,16 +69,33 @@ export class StripePaymentProvider extends PaymentProvider {
       throw new InvalidSignatureError(String(error));
     }
     const session = event.type.startsWith('checkout.session.') ? toSession(event.data.object as Stripe.Checkout.Session) : null;
-    return { id: event.id, type: event.type, session };
+    return { id: event.id, type: event.type, session, reversal: toReversal(event) };
   }
 }
 
+const intentId = (intent: string | { id: string } | null): string | null => (typeof intent === 'string' ? intent : (intent?.id ?? null));
+
+function toReversal(event: Stripe.Event): ProviderReversal | null {
+  // A partial refund leaves the service paid for; a full one takes it back.
+  if (event.type === 'charge.refunded' && event.data.object.refunded) {
+    const paymentIntentId = intentId(event.data.object.payment_intent);
+    return paymentIntentId ? { kind: 'refunded', paymentIntentId } : null;
+  }
+  if (event.type === 'charge.dispute.created') {
+    const paymentIntentId = intentId(event.data.object.payment_intent);
+    return paymentIntentId ? { kind: 'disputed', paymentIntentId } : null;
+  }
+  return null;
+}
+
 function toSession(s: Stripe.Checkout.Session): ProviderSession {
-  const paid = s.payment_status === 'paid' || s.payment_status === 'no_payment_required';
+  // Only money received counts: `no_payment_required` (a 100 % coupon, a zero amount) is not a payment.
   return {
     id: s.id,
-    status: paid ? 'paid' : s.status === 'expired' ? 'expired' : 'open',
+    status: s.payment_status === 'paid' ? 'paid' : s.status === 'expired' ? 'expired' : 'open',
     userId: s.client_reference_id ?? null,
-    paymentIntentId: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
+    paymentIntentId: intentId(s.payment_intent),
+    amount: s.amount_total,
+    currency: s.currency?.toUpperCase() ?? null,
   };
 }
