@@ -182,7 +182,8 @@ describe('signed links', () => {
     expect((await t.request('GET', `/api/documents/${doc.id}/link`, { token: token(coach) })).status).toBe(200);
     expect((await t.request('GET', `/api/documents/${doc.id}/link`, { token: token(await t.asAxel()) })).status).toBe(200);
     const otherCoach = await t.request('GET', `/api/documents/${doc.id}/link`, { token: token(await t.asCoach()) });
-    expect(otherCoach).toMatchObject({ status: 403, body: { message: DOCUMENT_ERRORS.notAssigned } });
+    // Not even its existence is disclosed to a coach it does not concern.
+    expect(otherCoach.status).toBe(404);
     expect((await t.request('GET', `/api/documents/${doc.id}/link`, { token: token(await t.asClient()) })).status).toBe(404);
 
     // Tampered or unsigned links are refused.
@@ -225,7 +226,7 @@ describe('review', () => {
     expect(missing).toMatchObject({ status: 400, body: { message: DOCUMENT_ERRORS.rejectReason } });
 
     const otherCoach = await t.asCoach();
-    expect((await t.request('POST', `/api/documents/${cv.id}/validate`, { token: token(otherCoach) })).status).toBe(403);
+    expect((await t.request('POST', `/api/documents/${cv.id}/validate`, { token: token(otherCoach) })).status).toBe(404);
 
     const rejected = await t.request('POST', `/api/documents/${cv.id}/reject`, { token: token(coach), body: { reason: 'Il manque votre expérience récente' } });
     expect(rejected.status).toBe(200);

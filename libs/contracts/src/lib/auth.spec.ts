@@ -1,4 +1,4 @@
-import { passwordStrength, signupSchema } from './auth';
+import { loginSchema, passwordStrength, signupSchema } from './auth';
 import { VALIDATION as V } from './messages';
 
 const valid = {
@@ -43,6 +43,14 @@ describe('signupSchema', () => {
     [{ accountType: 'axel' }, V.accountTypeForbidden],
   ])('%o → %s', (patch, message) => {
     expect(firstMessage({ ...valid, ...patch })).toBe(message);
+  });
+});
+
+describe('loginSchema', () => {
+  it('bounds what an attempt may send, in French', () => {
+    const r = loginSchema.safeParse({ email: 'a@b.ch', password: 'x'.repeat(1_000_000) });
+    expect(r.success ? null : r.error.issues[0].message).toBe(V.passwordMax);
+    expect(loginSchema.safeParse({ email: 'a@b.ch', password: 'x'.repeat(128) }).success).toBe(true);
   });
 });
 

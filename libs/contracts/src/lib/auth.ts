@@ -48,13 +48,14 @@ export const signupSchema = strictBody({
 }).refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: V.passwordsMismatch });
 export type SignupRequest = z.input<typeof signupSchema>;
 
+// Bounded like sign-up: an attempt costs an argon2 run, and a megabyte of password would make it dearer.
 export const loginSchema = strictBody({
-  email: z.string({ error: V.emailRequired }).trim().toLowerCase().min(1, V.emailRequired),
-  password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired),
+  email: z.string({ error: V.emailRequired }).trim().toLowerCase().min(1, V.emailRequired).max(EMAIL_MAX, V.emailMax),
+  password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(SIGNUP_PASSWORD_MAX, V.passwordMax),
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 
-export const refreshSchema = strictBody({ refresh_token: z.string().min(1, V.resetTokenRequired) });
+export const refreshSchema = strictBody({ refresh_token: z.string().min(1, V.resetTokenRequired).max(256, V.resetTokenRequired) });
 export type RefreshRequest = z.input<typeof refreshSchema>;
 
 export const recoverSchema = strictBody({ email: emailSchema });

@@ -196,15 +196,12 @@ export class DocumentsService {
   /** Ownership (DESIGN "Ownership"): the client itself (reading only, paid), its assigned coach, axel. */
   private async requireAccess(caller: Caller, document: DocumentFile, action: 'read' | 'review'): Promise<void> {
     if (caller.role === 'axel') return;
-    if (caller.role === 'accompagnateur') {
-      if (await this.assignments.isAssigned(caller.id, document.userId)) return;
-      throw Errors.forbidden(DOCUMENT_ERRORS.notAssigned);
-    }
+    if (caller.role === 'accompagnateur' && (await this.assignments.isAssigned(caller.id, document.userId))) return;
     if (action === 'read' && caller.id === document.userId) {
       if (!(await this.profiles.hasPaid(caller.id))) throw Errors.paymentRequired();
       return;
     }
-    // Another client's file: as if it did not exist.
+    // Another client's file, or one of a client not assigned to this coach: as if it did not exist.
     throw Errors.notFound();
   }
 }
