@@ -14,8 +14,8 @@ const answerHousingGuide = (page: Page) =>
 
 const urlOf = (path: string) => new RegExp(`^[^?#]*//[^/]+${path.replace(/[-/]/g, '\\$&')}(\\?.*)?$`);
 const section = (page: Page, id: string) => page.locator(`[data-section="${id}"]`);
-// The accordion's headers are tabs (antd's accordion mode); each panel holds the country's services.
-const destination = (page: Page, country: string) => page.getByRole('tab', { name: new RegExp(`^${country}`) });
+// An accordion header per country (a button); its panel holds the country's services.
+const destination = (page: Page, country: string) => page.getByRole('button', { name: new RegExp(`^${country}`) });
 const services = (page: Page, country: string) => page.getByRole('group', { name: `Services : ${country}` });
 
 test('the landing shows every section in order, with the figures, timeline, chart and testimonials, and loads no antd nor remote', async ({ page }, testInfo) => {

@@ -52,7 +52,8 @@ export function CountriesPage() {
         Choisissez un pays, puis le service qui vous intéresse.
         {!signedIn && ' Pour « Travailler », une inscription est requise.'}
       </Typography.Paragraph>
-      <Collapse accordion size="large" defaultActiveKey={DESTINATIONS[0].country} items={DESTINATIONS.map(panel)} data-testid="countries" />
+      {/* Not antd's `accordion` mode: it makes the headers tabs around panels, which screen readers reject. */}
+      <Collapse size="large" defaultActiveKey={DESTINATIONS[0].country} items={DESTINATIONS.map(panel)} data-testid="countries" />
     </AuthLayout>
   );
 }
