@@ -5,6 +5,9 @@ import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
 import { SignupGeneralPage } from './SignupGeneralPage';
 
+// antd's form validates asynchronously: on a loaded machine the toast takes more than the default second.
+const SLOW = { timeout: 10_000 };
+
 const VALID = {
   Prénom: 'Inès',
   Nom: 'Favre',
@@ -33,12 +36,13 @@ async function signUpWith(choice: ServiceChoice) {
   expect(screen.getByTestId('service-choice').textContent).toContain(`${choice.country} · ${choice.service}`);
   for (const [label, value] of Object.entries(VALID)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-  expect(await screen.findByText(TOASTS.signupSuccess)).toBeTruthy();
-  await waitFor(() => expect(signUp).toHaveBeenCalledTimes(1));
+  expect(await screen.findByText(TOASTS.signupSuccess, undefined, SLOW)).toBeTruthy();
+  await waitFor(() => expect(signUp).toHaveBeenCalledTimes(1), SLOW);
   return signUp.mock.calls[0][0];
 }
 
 describe('/signup-general', () => {
+  jest.setTimeout(60_000);
   afterEach(() => jest.restoreAllMocks());
 
   it("signs up a housing seeker for 'Se loger', keeping the country and service on the account", async () => {
