@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice, PAGES } from '@capsuisse/contracts';
+import { formatPrice, MARKETING_FIGURES, PAGES } from '@capsuisse/contracts';
 import {
   CALL,
   FEATURES,
@@ -137,7 +137,7 @@ export function LandingPage() {
         <Section
           id="promise"
           title="Notre promesse : un emploi stable, bien rémunéré et reconnu"
-          intro={`Travailler en Suisse, c’est viser un autre niveau de rémunération : ${FIGURES[2].value} de salaire médian pour les personnes que nous avons placées.`}
+          intro={`Travailler en Suisse, c’est viser un autre niveau de rémunération : ${MARKETING_FIGURES.medianSalary} de salaire médian pour les personnes que nous avons placées.`}
         >
           <SalaryChart />
         </Section>
