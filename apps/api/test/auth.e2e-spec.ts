@@ -1,4 +1,4 @@
-import { API_ERRORS, type Session, type SignupRequest, VALIDATION } from '@capsuisse/contracts';
+import { API_ERRORS, accountTypeForService, type ServiceChoice, type Session, type SignupRequest, VALIDATION } from '@capsuisse/contracts';
 import { Redis } from 'ioredis';
 import { PASSWORD, TestApp } from './harness';
 
@@ -69,6 +69,26 @@ describe('sign-up', () => {
     expect(res.body.expires_at).toBeGreaterThan(Date.now() / 1000);
     const profile = await t.request('GET', '/api/me', { token: res.body.access_token });
     expect(profile.body).toMatchObject({ role, first_name: 'Jeanne', last_name: 'Martin', country_code: '+41', phone: '079 123 45 67', has_paid: false, overall_progress: 0, first_login_completed: true });
+  });
+
+  it("keeps /signup-general's country and service on the account; 'Se loger' makes a client_se_loger", async () => {
+    const choice: ServiceChoice = { country: 'Suisse', service: 'Se loger' };
+    const body = { ...signup({ accountType: accountTypeForService(choice.service) }), metadata: choice };
+    const res = await t.request<Session>('POST', '/api/auth/signup', { body });
+    expect(res.status).toBe(201);
+    expect(res.body.user.role).toBe('client_se_loger');
+    expect((await t.request('GET', '/api/me', { token: res.body.access_token })).body.role).toBe('client_se_loger');
+    const [user] = await t.rows<{ metadata: Record<string, unknown> }>('select metadata from users where id = ?', [res.body.user.id]);
+    expect(user.metadata).toEqual({ country: 'Suisse', service: 'Se loger', accountType: 'client_se_loger' });
+  });
+
+  it('keeps the account type the caller chose over one slipped into the metadata', async () => {
+    const body = { ...signup({ accountType: 'autre' }), metadata: { country: 'Maroc', service: 'Création de société', accountType: 'axel' } };
+    const res = await t.request<Session>('POST', '/api/auth/signup', { body });
+    expect(res.status).toBe(201);
+    expect(res.body.user.role).toBe('client');
+    const [user] = await t.rows<{ metadata: Record<string, unknown> }>('select metadata from users where id = ?', [res.body.user.id]);
+    expect(user.metadata).toEqual({ country: 'Maroc', service: 'Création de société', accountType: 'autre' });
   });
 
   it('refuses a second account with the same email (409)', async () => {

@@ -10,6 +10,7 @@ export * from './lib/documents';
 export * from './lib/payments';
 export * from './lib/recruiter';
 export * from './lib/pages';
+export * from './lib/destinations';
 export * from './lib/strict-body';
 export * from './lib/api';
 export * from './lib/milestones';

@@ -25,6 +25,9 @@ jest.mock('../auth/components/LoginPage', () => ({ LoginPage: () => 'shell:/logi
 jest.mock('../auth/components/SignupPage', () => ({ SignupPage: () => 'shell:/signup' }));
 jest.mock('../auth/components/ForgotPasswordPage', () => ({ ForgotPasswordPage: () => 'shell:/forgot-password' }));
 jest.mock('../auth/components/ResetPasswordPage', () => ({ ResetPasswordPage: () => 'shell:/reset-password' }));
+jest.mock('../auth/components/SignupGeneralPage', () => ({ SignupGeneralPage: () => 'shell:/signup-general' }));
+jest.mock('../countries/CountriesPage', () => ({ CountriesPage: () => 'shell:/countries' }));
+jest.mock('../coach-recruitment/CoachRecruitmentPage', () => ({ CoachRecruitmentPage: () => 'shell:/accompagnateur' }));
 
 jest.mock('@capsuisse/web-api-client', () => {
   const config = { supportEmail: 'support@capsuisse.ch', housingGuideUrl: 'http://localhost/#guide-logement' };

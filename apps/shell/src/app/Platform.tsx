@@ -6,7 +6,10 @@ import { UiProviders } from '@capsuisse/web-ui';
 import { ForgotPasswordPage } from '../auth/components/ForgotPasswordPage';
 import { LoginPage } from '../auth/components/LoginPage';
 import { ResetPasswordPage } from '../auth/components/ResetPasswordPage';
+import { SignupGeneralPage } from '../auth/components/SignupGeneralPage';
 import { SignupPage } from '../auth/components/SignupPage';
+import { CoachRecruitmentPage } from '../coach-recruitment/CoachRecruitmentPage';
+import { CountriesPage } from '../countries/CountriesPage';
 import { RemotePage } from '../federation/RemotePage';
 import { SignedInLayout } from '../layout/SignedInLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -26,6 +29,9 @@ const SHELL_PAGES: Record<PagePathOf<'shell'>, ComponentType> = {
   '/signup': SignupPage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
+  '/countries': CountriesPage,
+  '/signup-general': SignupGeneralPage,
+  '/accompagnateur': CoachRecruitmentPage,
 };
 
 function pageElement(page: PageDef) {

@@ -1,111 +1,196 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PAGES, PRODUCT_NAME } from '@capsuisse/contracts';
-import { Logo } from '@capsuisse/web-ui';
+import { formatPrice, MARKETING_FIGURES, PAGES } from '@capsuisse/contracts';
+import {
+  CALL,
+  FEATURES,
+  FIGURES,
+  IN_ACTION,
+  PAIN_POINTS,
+  SAYINGS,
+  SWISS_MARKET,
+  TESTIMONIALS,
+  TIMELINE,
+  WHY_NOW,
+} from './landing-content';
+import { PublicFooter } from './PublicFooter';
+import { PublicHeader } from './PublicHeader';
+import { SalaryChart } from './SalaryChart';
 import './landing.css';
 
-// Plain React and CSS: the first page people see downloads no antd.
-const FIGURES = [
-  { value: '87%', label: 'de taux de placement' },
-  { value: '4-5', label: 'semaines en moyenne avant une offre' },
-  { value: '85k CHF', label: 'de salaire médian' },
-  { value: '4.8/5', label: 'de satisfaction ★★★★★' },
-];
+// Plain React and CSS: the first page people see downloads no antd and no role remote.
 
-const STEPS = [
-  { title: 'Audit de profil', text: 'Nous analysons votre parcours, vos atouts et votre positionnement sur le marché suisse.' },
-  { title: 'Stratégie personnalisée', text: 'Un plan d’action sur mesure : cibles, candidatures et calendrier.' },
-  { title: 'Activation du réseau', text: 'Recruteurs et entreprises partenaires à Genève, Lausanne et Zurich.' },
-  { title: 'Préparation aux entretiens', text: 'Simulations et retours détaillés pour convaincre le jour J.' },
-  { title: 'Négociation', text: 'Nous vous accompagnons jusqu’à la signature du contrat.' },
-];
+/** One landing section, named by `data-section` (the order of spec §2 is checked in the browser). */
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className={`landing__section landing__section--${id}`} data-section={id} aria-labelledby={`landing-${id}`}>
+      <h2 id={`landing-${id}`}>{title}</h2>
+      {intro && <p className="landing__intro">{intro}</p>}
+      {children}
+    </section>
+  );
+}
 
-const FOOTER_NAVIGATION = ['Accueil', 'Notre concept', 'Partenaires', 'FAQ'];
-const FOOTER_LEGAL = ['CGU', 'Mentions légales', 'CGV', 'Protection des données'];
+function Cards({ items }: { items: readonly { title: string; text: string; icon?: string }[] }) {
+  return (
+    <ul className="landing__cards">
+      {items.map((item) => (
+        <li key={item.title} className="landing__card">
+          {item.icon && (
+            <span className="landing__card-icon" aria-hidden="true">
+              {item.icon}
+            </span>
+          )}
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const Stars = () => (
+  <span className="landing__stars" role="img" aria-label="5 étoiles sur 5">
+    ★★★★★
+  </span>
+);
+
+/** A call to action: the booking always signs up; the payment signs up first (top) or pays (bottom, spec §2). */
+function CallToAction({ id, title, text, paymentTarget }: { id: string; title: string; text: string; paymentTarget: string }) {
+  return (
+    <section className="landing__section landing__calltoaction" data-section={id} aria-labelledby={`landing-${id}`}>
+      <h2 id={`landing-${id}`}>{title}</h2>
+      <p className="landing__intro">{text}</p>
+      <div className="landing__buttons">
+        <Link to={PAGES.signup.path} className="landing__button landing__button--large">
+          Je réserve mon entretien
+        </Link>
+        <Link to={paymentTarget} className="landing__button landing__button--large landing__button--ghost">
+          Procéder au paiement
+        </Link>
+      </div>
+      <p className="landing__note">
+        Programme complet : {formatPrice('CHF')} ou {formatPrice('EUR')}, paiement unique.
+      </p>
+    </section>
+  );
+}
 
 export function LandingPage() {
   return (
     <div className="landing">
-      <header className="landing__header">
-        <Link to="/" className="landing__brand" aria-label={PRODUCT_NAME}>
-          <Logo size={34} />
-        </Link>
-        <nav className="landing__actions">
-          <Link to={PAGES.login.path} className="landing__button landing__button--ghost">
-            Connexion
-          </Link>
-          <Link to={PAGES.signup.path} className="landing__button">
-            Inscription
-          </Link>
-        </nav>
-      </header>
+      <PublicHeader />
 
       <main>
-        <section className="landing__hero">
+        <section className="landing__hero" aria-labelledby="landing-hero">
           <p className="landing__eyebrow">Accompagnement emploi · Genève · Lausanne · Zurich</p>
-          <h1>Ton emploi en Suisse</h1>
+          <h1 id="landing-hero">Ton emploi en Suisse</h1>
           <p className="landing__lead">
             Un poste stable, bien rémunéré et reconnu en quelques semaines : un coach vous guide de l’audit de votre profil jusqu’à la signature du
             contrat.
           </p>
-          <div className="landing__cta">
+          <div className="landing__buttons">
             <Link to={PAGES.signup.path} className="landing__button landing__button--large">
-              Je réserve mon entretien
+              Commencer
             </Link>
-            <span className="landing__note">Premier appel de 30 minutes offert</span>
+            <Link to={PAGES.countries.path} className="landing__button landing__button--large landing__button--ghost">
+              Voir les destinations
+            </Link>
           </div>
+          <p className="landing__note">Premier {CALL} offert</p>
         </section>
 
-        <section className="landing__figures" aria-label="Chiffres clés">
-          {FIGURES.map((figure) => (
-            <div key={figure.label} className="landing__figure">
-              <strong>{figure.value}</strong>
-              <span>{figure.label}</span>
-            </div>
-          ))}
-        </section>
+        <Section id="features" title="Un accompagnement de bout en bout" intro="Cinq étapes, un seul interlocuteur : votre coach.">
+          <Cards items={FEATURES} />
+        </Section>
 
-        <section className="landing__method">
-          <h2>Notre méthode</h2>
-          <ol>
-            {STEPS.map((step, index) => (
-              <li key={step.title}>
-                <span className="landing__step">{index + 1}</span>
-                <div>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </div>
+        <CallToAction
+          id="cta"
+          title="Parlons de votre projet"
+          text={`Réservez votre ${CALL} : nous faisons le point sur votre profil et vos chances sur le marché suisse.`}
+          paymentTarget={PAGES.signup.path}
+        />
+
+        <Section id="pain-points" title="Vous vous reconnaissez ?" intro="Chercher un emploi en Suisse depuis l’étranger, c’est souvent :">
+          <Cards items={PAIN_POINTS} />
+        </Section>
+
+        <Section id="method" title="Notre méthode, semaine après semaine" intro="Un calendrier clair, de l’audit à votre premier jour.">
+          <ol className="landing__timeline">
+            {TIMELINE.map((step) => (
+              <li key={step.when}>
+                <span className="landing__when">{step.when}</span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
+
+        <Section id="swiss-market" title="Le marché suisse" intro="Un marché attractif, qui a ses propres règles du jeu.">
+          <Cards items={SWISS_MARKET} />
+          <p className="landing__more">
+            Un autre projet (se loger, entreprendre, investir) ou un autre pays ? <Link to={PAGES.countries.path}>Découvrir nos destinations</Link>
+          </p>
+        </Section>
+
+        <Section
+          id="promise"
+          title="Notre promesse : un emploi stable, bien rémunéré et reconnu"
+          intro={`Travailler en Suisse, c’est viser un autre niveau de rémunération : ${MARKETING_FIGURES.medianSalary} de salaire médian pour les personnes que nous avons placées.`}
+        >
+          <SalaryChart />
+        </Section>
+
+        <Section id="method-in-action" title="La méthode en action" intro="Dans votre espace, tout votre parcours au même endroit.">
+          <Cards items={IN_ACTION} />
+        </Section>
+
+        <Section id="results" title="Des résultats concrets">
+          <ul className="landing__figures">
+            {FIGURES.map((figure) => (
+              <li key={figure.label} className="landing__figure">
+                <strong>{figure.value}</strong>
+                <span>{figure.label}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="landing__testimonials">
+            {TESTIMONIALS.map((t) => (
+              <figure key={t.person} className="landing__testimonial" data-testid="testimonial">
+                <Stars />
+                <blockquote>{t.text}</blockquote>
+                <figcaption>
+                  <strong>{t.person}</strong> · {t.job}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+          <div className="landing__sayings">
+            {SAYINGS.map((s) => (
+              <figure key={s.person} className="landing__saying" data-testid="saying">
+                <blockquote>« {s.text} »</blockquote>
+                <figcaption>
+                  <Stars /> <strong>{s.person}</strong> · {s.job}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </Section>
+
+        <Section id="why-now" title="Pourquoi agir maintenant ?">
+          <Cards items={WHY_NOW} />
+        </Section>
+
+        <CallToAction
+          id="final-cta"
+          title="Prêt à décrocher votre emploi en Suisse ?"
+          text="Réservez votre entretien, ou réglez le programme dès maintenant et commencez la formation aujourd’hui."
+          paymentTarget={PAGES.payment.path}
+        />
       </main>
 
-      <footer className="landing__footer">
-        <div className="landing__footer-columns">
-          <div>
-            <Logo size={28} />
-            <p className="landing__muted">Votre accompagnement vers l’emploi en Suisse.</p>
-          </div>
-          <nav aria-label="Navigation">
-            <h4>Navigation</h4>
-            {FOOTER_NAVIGATION.map((label) => (
-              <a key={label} href="/">
-                {label}
-              </a>
-            ))}
-            <Link to="/accompagnateur">Carrières</Link>
-          </nav>
-          <nav aria-label="Légal">
-            <h4>Légal</h4>
-            {FOOTER_LEGAL.map((label) => (
-              <a key={label} href="/">
-                {label}
-              </a>
-            ))}
-          </nav>
-        </div>
-        <p className="landing__copyright">© 2025 {PRODUCT_NAME}. Tous droits réservés.</p>
-      </footer>
+      <PublicFooter />
     </div>
   );
 }

@@ -29,3 +29,12 @@ export const SESSION_REFRESH_CHECK_MS = 30_000;
 export const SESSION_REFRESH_BACKOFF_START_MS = 200;
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const RESET_TOKEN_SECONDS = 3600;
+
+/** The landing page's marketing figures (spec §9), shown as people read them. */
+export const MARKETING_FIGURES = {
+  placementRate: '87 %',
+  weeksToOffer: '4-5 semaines',
+  medianSalary: '85k CHF',
+  satisfaction: '4.8/5',
+  initialCallMinutes: 30,
+} as const;

@@ -29,6 +29,9 @@ export interface PageDef {
 export const PAGES = {
   login: { path: '/login', owner: 'shell', access: 'public', paid: false },
   signup: { path: '/signup', owner: 'shell', access: 'public', paid: false },
+  countries: { path: '/countries', owner: 'shell', access: 'public', paid: false },
+  signupGeneral: { path: '/signup-general', owner: 'shell', access: 'public', paid: false },
+  coachRecruitment: { path: '/accompagnateur', owner: 'shell', access: 'public', paid: false },
   forgotPassword: { path: '/forgot-password', owner: 'shell', access: 'public', paid: false },
   resetPassword: { path: '/reset-password', owner: 'shell', access: 'public', paid: false },
   // "Any other or missing role" lands here (spec §6): it is the default home.

@@ -20,7 +20,7 @@ export function AuthLayout({ children, width = 440 }: { children: ReactNode; wid
         color: token.colorText,
       }}
     >
-      <Link to="/" style={{ color: token.colorText }} aria-label="Accueil">
+      <Link to="/" style={{ color: token.colorText }} title="Accueil">
         <Logo size={40} />
       </Link>
       <Card style={{ width: '100%', maxWidth: width, boxShadow: token.boxShadowSecondary }} styles={{ body: { padding: 32 } }}>
