@@ -122,11 +122,11 @@ describe('AnalyticsTab', () => {
     // One uPlot per chart, in its own element, with a series per step and the figures of each week.
     expect(mockCharts.map((c) => c.element.dataset['testid'])).toEqual(['analytics-funnel-chart', 'analytics-reviews-chart', 'analytics-coaches-chart']);
     const [funnel, reviews, coaches] = mockCharts;
-    expect(funnel.series).toEqual(['', 'Inscrits', 'Payé', 'Documents validés', 'Formation terminée', 'Suivi terminé']);
+    expect(funnel.series).toEqual(['Semaine du', 'Inscrits', 'Payé', 'Documents validés', 'Formation terminée', 'Suivi terminé']);
     expect(funnel.data).toEqual([[0, 1, 2], [0, 4, 1], [0, 3, 0], [0, 1, 0], [0, 1, 0], [0, 0, 0]]);
-    expect(reviews.series).toEqual(['', 'Dans les délais', 'En retard']);
+    expect(reviews.series).toEqual(['Semaine du', 'Dans les délais', 'En retard']);
     expect(reviews.data).toEqual([[0, 1, 2], [0, 1, 0], [0, 0, 2]]);
-    expect(coaches.series).toEqual(['', 'Clients', 'Documents en attente']);
+    expect(coaches.series).toEqual(['Accompagnateur', 'Clients', 'Documents en attente']);
     expect(coaches.data).toEqual([[0, 1], [2, 0], [2, 0]]);
     expect(screen.getByTestId('analytics-funnel-chart').querySelector('canvas')).not.toBeNull();
 

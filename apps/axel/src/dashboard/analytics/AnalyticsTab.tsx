@@ -5,7 +5,7 @@ import { api, useLatest } from '@capsuisse/web-api-client';
 import { formatDateTime, useToast } from '@capsuisse/web-ui';
 import { serverMessage } from '../../shared/roles';
 import { aligned, lineChart, pairedBarChart, PALETTE } from './charts';
-import { ANALYTICS_TEXTS as T, FUNNEL_STEPS, formatNumber, PERIOD_OPTIONS, shortWeek } from './texts';
+import { ANALYTICS_TEXTS as T, FUNNEL_STEPS, formatNumber, longWeek, PERIOD_OPTIONS, shortWeek } from './texts';
 import { UPlotChart } from './UPlotChart';
 
 const FUNNEL_COLORS = [PALETTE.blue, PALETTE.orange, PALETTE.purple, PALETTE.green, PALETTE.red];
@@ -28,8 +28,7 @@ function FunnelChart({ data }: { data: AdminAnalytics }) {
   const options = useMemo(
     () =>
       lineChart(
-        weeks.map((w) => shortWeek(w.week)),
-        (i) => T.weekOf(weeks[i]?.week ?? ''),
+        { name: T.week, labels: weeks.map((w) => shortWeek(w.week)), legendLabel: (i) => longWeek(weeks[i]?.week ?? '') },
         FUNNEL_STEPS.map((step, i) => ({ label: step.label, color: FUNNEL_COLORS[i] })),
       ),
     [weeks],
@@ -59,8 +58,7 @@ function ReviewSection({ data }: { data: AdminAnalytics }) {
   const options = useMemo(
     () =>
       pairedBarChart(
-        reviews.weeks.map((w) => shortWeek(w.week)),
-        (i) => T.weekOf(reviews.weeks[i]?.week ?? ''),
+        { name: T.week, labels: reviews.weeks.map((w) => shortWeek(w.week)), legendLabel: (i) => longWeek(reviews.weeks[i]?.week ?? '') },
         [
           { label: T.reviews.onTime, color: PALETTE.green },
           { label: T.reviews.late, color: PALETTE.red },
@@ -118,9 +116,8 @@ function CoachChart({ data }: { data: AdminAnalytics }) {
   const options = useMemo(
     () =>
       pairedBarChart(
-        // The x axis is narrow: the part before the @, the legend shows the whole email.
-        coaches.map((c) => c.coach_email.split('@')[0]),
-        (i) => coaches[i]?.coach_email ?? '',
+        // The x axis is narrow: the part before the @; the legend shows the whole email.
+        { name: T.coaches.coach, labels: coaches.map((c) => c.coach_email.split('@')[0]), legendLabel: (i) => coaches[i]?.coach_email ?? '' },
         [
           { label: T.coaches.clients, color: PALETTE.blue },
           { label: T.coaches.waiting, color: PALETTE.orange },

@@ -3,6 +3,13 @@ import type { ChartColors } from './UPlotChart';
 
 type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>;
 
+/** The x axis: what a category is called in the legend, its short labels, its full label by index. */
+export interface Category {
+  name: string;
+  labels: string[];
+  legendLabel: (i: number) => string;
+}
+
 export interface ChartSeries {
   label: string;
   color: string;
@@ -20,7 +27,8 @@ const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000
  * Categories (weeks, coaches) on a numeric x axis at 0..n-1, labelled by `labels`; counts on the y axis
  * from 0, whole numbers only. At most about 13 x labels are written.
  */
-function categoryOptions(colors: ChartColors, labels: string[], legendLabel: (i: number) => string, series: uPlot.Series[]): ChartOptions {
+function categoryOptions(colors: ChartColors, x: Category, series: uPlot.Series[]): ChartOptions {
+  const { labels, legendLabel } = x;
   const every = Math.ceil(labels.length / 13);
   const axis = { stroke: colors.text, ticks: { stroke: colors.grid }, grid: { stroke: colors.grid } };
   return {
@@ -32,24 +40,23 @@ function categoryOptions(colors: ChartColors, labels: string[], legendLabel: (i:
       { ...axis, grid: { show: false }, splits: () => labels.map((_, i) => i).filter((i) => i % every === 0), values: (_u, splits) => splits.map((i) => labels[i] ?? '') },
       { ...axis, incrs: COUNT_STEPS, values: (_u, splits) => splits.map((v) => String(v)) },
     ],
-    series: [{ label: '', value: (_u, i) => (i == null ? '' : legendLabel(i)) }, ...series],
+    series: [{ label: x.name, value: (_u, i) => (i == null ? '' : legendLabel(i)) }, ...series],
     cursor: { drag: { x: false, y: false } },
   };
 }
 
 /** One line with points per series. */
-export function lineChart(labels: string[], legendLabel: (i: number) => string, series: ChartSeries[]) {
+export function lineChart(x: Category, series: ChartSeries[]) {
   return (colors: ChartColors): ChartOptions =>
     categoryOptions(
       colors,
-      labels,
-      legendLabel,
+      x,
       series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: true, size: 6, fill: s.color } })),
     );
 }
 
 /** Two series as side-by-side bars: the first left of each category, the second right. */
-export function pairedBarChart(labels: string[], legendLabel: (i: number) => string, [left, right]: [ChartSeries, ChartSeries]) {
+export function pairedBarChart(x: Category, [left, right]: [ChartSeries, ChartSeries]) {
   const bars = (s: ChartSeries, align: -1 | 1): uPlot.Series => ({
     label: s.label,
     stroke: s.color,
@@ -58,5 +65,5 @@ export function pairedBarChart(labels: string[], legendLabel: (i: number) => str
     points: { show: false },
     paths: uPlot.paths.bars?.({ size: [0.4, 48], align }),
   });
-  return (colors: ChartColors): ChartOptions => categoryOptions(colors, labels, legendLabel, [bars(left, -1), bars(right, 1)]);
+  return (colors: ChartColors): ChartOptions => categoryOptions(colors, x, [bars(left, -1), bars(right, 1)]);
 }

@@ -24,8 +24,8 @@ export const FUNNEL_STEPS: { key: keyof FunnelCounts; label: string }[] = [
 export const ANALYTICS_TEXTS = {
   period: 'Période',
   loadFailed: 'Impossible de charger les statistiques',
-  week: 'Semaine',
-  weekOf: (week: string) => `Semaine du ${longWeek(week)}`,
+  /** The legend names the week by its Monday. */
+  week: 'Semaine du',
   funnel: {
     title: "Parcours des clients par semaine d'inscription",
     empty: 'Aucune inscription sur la période',
