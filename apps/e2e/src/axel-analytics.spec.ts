@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import type { AdminAnalytics, AdminUser, DocumentDto, Session } from '@capsuisse/contracts';
 import { DEMO_PASSWORD, PASSWORD, newEmail, signInViaApi, useStoredSession } from './support';
 
@@ -27,6 +27,23 @@ async function reviewedClient(request: APIRequestContext, axel: Session): Promis
   expect((await request.post(`/api/documents/${doc.id}/validate`, { headers: auth(coach) })).status()).toBe(200);
   return coachUser.email;
 }
+
+/** Opaque pixels of a canvas that are near black and near white (the chart's series are neither). */
+const inkOf = (canvas: Locator) =>
+  canvas.evaluate((element: HTMLCanvasElement) => {
+    const context = element.getContext('2d');
+    if (!context) return { dark: 0, light: 0 };
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let dark = 0;
+    let light = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] < 200) continue;
+      const luminance = 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
+      if (luminance < 60) dark += 1;
+      else if (luminance > 200) light += 1;
+    }
+    return { dark, light };
+  });
 
 test('the analytics tab draws its charts', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -72,4 +89,13 @@ test('the analytics tab draws its charts', async ({ page, request }) => {
   await expect(page.getByTestId('analytics-coaches-caption')).toContainText(`${coachEmail} : 1 client, 0 document en attente dont 0 hors délai`);
   await expect(page.getByTestId('analytics-on-time')).toContainText(String(reviews.on_time_percent));
   await page.screenshot({ path: '/tmp/capsuisse-axel-analytics.png', fullPage: true });
+
+  // Axis text follows the theme: light ink on the dark background, dark ink once the light theme is chosen.
+  const funnelCanvas = page.getByTestId('analytics-funnel-chart').locator('canvas').first();
+  const inDark = await inkOf(funnelCanvas);
+  expect(inDark.dark).toBe(0);
+  expect(inDark.light).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Thème clair' }).click();
+  await expect.poll(async () => (await inkOf(page.getByTestId('analytics-funnel-chart').locator('canvas').first())).dark).toBeGreaterThan(0);
+  await page.screenshot({ path: '/tmp/capsuisse-axel-analytics-light.png', fullPage: true });
 });
