@@ -77,7 +77,7 @@ it('declares the documents routes as DESIGN says (so the matrix asserts their 40
   for (const verdict of ['validate', 'reject']) expect(access(`POST /api/documents/:id/${verdict}`)).toEqual({ kind: 'roles', roles: ['accompagnateur', 'axel'], paid: false });
   const axelOnly = { kind: 'roles', roles: ['axel'], paid: false, denied: "Vous n'avez pas les permissions administrateur Axel" };
   for (const route of ['POST /api/admin/assignments', 'GET /api/admin/users', 'POST /api/admin/users', 'GET /api/admin/counters', 'GET /api/admin/users/:id', 'PATCH /api/admin/users/:id',
-    'PUT /api/admin/users/:id/role', 'PUT /api/admin/users/:id/access', 'POST /api/admin/users/:id/password', 'DELETE /api/admin/users/:id', 'GET /api/admin/audit']) {
+    'PUT /api/admin/users/:id/role', 'PUT /api/admin/users/:id/access', 'POST /api/admin/users/:id/password', 'DELETE /api/admin/users/:id', 'GET /api/admin/audit', 'GET /api/admin/analytics']) {
     expect({ route, access: access(route) }).toEqual({ route, access: axelOnly });
   }
   expect(access('GET /api/coach/clients')).toEqual({ kind: 'roles', roles: ['accompagnateur'], paid: false });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, ADMIN_CREATE_PASSWORD_MIN, ADMIN_RESET_PASSWORD_MIN, SIGNUP_PASSWORD_MAX } from './constants';
-import type { DocumentDto, SignedLink } from './documents';
+import type { DocumentDto, DocumentType, SignedLink } from './documents';
 import { API_ERRORS, VALIDATION as V } from './messages';
 import type { MilestoneDto } from './milestones';
 import type { Profile } from './profile';
@@ -42,6 +42,7 @@ export const ADMIN_ERRORS = {
   date: 'Date invalide',
   actor: 'Auteur invalide (identifiant ou email attendu)',
   filterMax: 'Le filtre ne peut pas dépasser 100 caractères',
+  weeks: 'Le nombre de semaines doit être compris entre 1 et 52',
 } as const;
 
 const roleError = (issue: { input?: unknown }) =>
@@ -104,6 +105,95 @@ export const auditQuerySchema = z.object({
   page_size: pageSize,
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/** The analytics tab's period: the last N weeks (Monday to Sunday, Europe/Zurich), the current one included. */
+export const ANALYTICS_WEEKS_MAX = 52;
+export const ANALYTICS_WEEKS_DEFAULT = 12;
+/** The late documents listed, most late first. */
+export const ANALYTICS_LATE_LIMIT = 50;
+
+export const adminAnalyticsQuerySchema = z.object({
+  weeks: z.coerce
+    .number({ error: ADMIN_ERRORS.weeks })
+    .int(ADMIN_ERRORS.weeks)
+    .min(1, ADMIN_ERRORS.weeks)
+    .max(ANALYTICS_WEEKS_MAX, ADMIN_ERRORS.weeks)
+    .default(ANALYTICS_WEEKS_DEFAULT),
+});
+export type AdminAnalyticsQuery = z.input<typeof adminAnalyticsQuerySchema>;
+
+/**
+ * Clients and housing clients of one sign-up cohort, by the furthest step reached: each step counts those
+ * who also passed every step before it (paid, the three documents validated, 5-day then 10-day progress at 100).
+ */
+export interface FunnelCounts {
+  signed_up: number;
+  paid: number;
+  documents_validated: number;
+  training_done: number;
+  follow_up_done: number;
+}
+
+export interface FunnelWeek extends FunnelCounts {
+  /** The week's Monday, `YYYY-MM-DD` in Europe/Zurich. */
+  week: string;
+}
+
+/** Documents reviewed in one week, against their deadline (48 working hours). */
+export interface ReviewWeek {
+  week: string;
+  on_time: number;
+  late: number;
+}
+
+/** A document reviewed after its deadline, or still pending past it (`reviewed_at` null). */
+export interface LateDocument {
+  document_id: string;
+  type: DocumentType;
+  client_email: string;
+  /** The client's coaches (none when unassigned). */
+  coach_emails: string[];
+  uploaded_at: string;
+  deadline: string;
+  reviewed_at: string | null;
+  /** Wall-clock hours past the deadline (until the review, or until now when pending). */
+  hours_late: number;
+}
+
+export interface ReviewStats {
+  /** Documents reviewed in the period, and those by their deadline. */
+  reviewed: number;
+  on_time: number;
+  /** Rounded share of `on_time` among `reviewed`; null when nothing was reviewed. */
+  on_time_percent: number | null;
+  /** Median wall-clock hours from upload to review (one decimal); null when nothing was reviewed. */
+  median_hours: number | null;
+  /** Pending documents whose deadline has passed (any upload date). */
+  pending_overdue: number;
+  weeks: ReviewWeek[];
+  /** Late reviews of the period and overdue pending documents, most late first, at most 50. */
+  late: LateDocument[];
+  late_total: number;
+}
+
+export interface CoachLoad {
+  coach_id: string;
+  coach_email: string;
+  clients: number;
+  /** Documents of their clients waiting for a review, and those past their deadline. */
+  documents_waiting: number;
+  overdue: number;
+}
+
+/** `GET /admin/analytics`: every figure computed by the database. */
+export interface AdminAnalytics {
+  weeks: number;
+  /** Start of the period (the first week's Monday 00:00 in Europe/Zurich), ISO 8601. */
+  from: string;
+  funnel: { weeks: FunnelWeek[]; totals: FunnelCounts };
+  reviews: ReviewStats;
+  coaches: CoachLoad[];
+}
 
 /** A row of the users table (spec §2 "Utilisateurs"). */
 export interface AdminUser {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Card, Col, Row, Statistic, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Card, Col, Row, Spin, Statistic, Tabs, Typography } from 'antd';
 import { useAdminCounters } from '../hooks/useAdminUsers';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { AssignTab } from './AssignTab';
@@ -7,8 +7,12 @@ import { AuditTab } from './AuditTab';
 import { CreateUserTab } from './CreateUserTab';
 import { UsersTab } from './UsersTab';
 
+// Its own chunk with uPlot: fetched when the tab first opens (antd renders a tab's content on first view).
+const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
+
 /**
- * /axel-dashboard: the counters, then the users table, assignment, account creation and the audit log.
+ * /axel-dashboard: the counters, then the users table, assignment, account creation, the audit log and
+ * the analytics.
  * Other roles never reach it: the page guard refuses them from the registry, the API answers 403.
  */
 export function AxelDashboardPage() {
@@ -43,6 +47,15 @@ export function AxelDashboardPage() {
             { key: 'assign', label: T.tabs.assign, children: <AssignTab refreshKey={refreshKey} onAssigned={refresh} /> },
             { key: 'create', label: T.tabs.create, children: <CreateUserTab onCreated={refresh} /> },
             { key: 'audit', label: T.tabs.audit, children: <AuditTab refreshKey={refreshKey} /> },
+            {
+              key: 'analytics',
+              label: T.tabs.analytics,
+              children: (
+                <Suspense fallback={<Spin />}>
+                  <AnalyticsTab refreshKey={refreshKey} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </Card>

@@ -1,4 +1,6 @@
 import {
+  type AdminAnalytics,
+  adminAnalyticsQuerySchema,
   type AdminCounters,
   adminAccessSchema,
   adminCreateUserSchema,
@@ -117,5 +119,14 @@ export const adminRoutes = {
     summary: 'Audit log, newest first, filtered by actor (id or email), target id, action, period',
     query: auditQuerySchema,
     response: returns<AuditResponse>(),
+  }),
+  analytics: route({
+    method: 'GET',
+    path: '/admin/analytics',
+    access: axel,
+    summary:
+      "Figures of the last N weeks (Europe/Zurich): funnel per sign-up week, review time against the 48 working-hour deadline with the late documents, and each coach's load",
+    query: adminAnalyticsQuerySchema,
+    response: returns<AdminAnalytics>(),
   }),
 };

@@ -1,15 +1,19 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type AdminCounters, type AdminUser, type AdminUserDetail, type AdminUsersResponse, API, type AuditResponse, type InputOf } from '@capsuisse/contracts';
+import { type AdminAnalytics, type AdminCounters, type AdminUser, type AdminUserDetail, type AdminUsersResponse, API, type AuditResponse, type InputOf } from '@capsuisse/contracts';
 import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { AdminService } from './admin.service';
+import { AnalyticsService } from './analytics.service';
 
 const R = API.admin;
 
 @ApiTags('admin')
 @Controller()
 export class AdminController {
-  constructor(private readonly admin: AdminService) {}
+  constructor(
+    private readonly admin: AdminService,
+    private readonly analytics: AnalyticsService,
+  ) {}
 
   @Endpoint(R.users)
   users(@Input() { query }: InputOf<typeof R.users>): Promise<AdminUsersResponse> {
@@ -59,5 +63,10 @@ export class AdminController {
   @Endpoint(R.audit)
   audit(@Input() { query }: InputOf<typeof R.audit>): Promise<AuditResponse> {
     return this.admin.auditLog(query);
+  }
+
+  @Endpoint(R.analytics)
+  analyticsReport(@Input() { query }: InputOf<typeof R.analytics>): Promise<AdminAnalytics> {
+    return this.analytics.report(query.weeks);
   }
 }

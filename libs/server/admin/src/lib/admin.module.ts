@@ -7,11 +7,12 @@ import { PaymentsModule } from '@capsuisse/server-payments';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
+import { AnalyticsService } from './analytics.service';
 
 /** axel's API (spec §2 "Admin dashboard", "User detail"); it owns no entity. */
 @Module({
   imports: [AuthModule, ProfilesModule, DocumentsModule, AssignmentsModule, MilestonesModule, PaymentsModule],
   controllers: [AdminController],
-  providers: [AdminService],
+  providers: [AdminService, AnalyticsService],
 })
 export class AdminModule {}

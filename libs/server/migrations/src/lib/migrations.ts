@@ -1,7 +1,7 @@
 import { assignmentsInitial } from '@capsuisse/server-assignments';
 import { authInitial } from '@capsuisse/server-auth';
 import { composedMigration, coreInitial, Migration20261124100000_audit, type MigrationList } from '@capsuisse/server-core';
-import { documentsInitial, Migration20261123100000_documents } from '@capsuisse/server-documents';
+import { documentsInitial, Migration20261123100000_documents, Migration20261126300000_documents_review_indexes } from '@capsuisse/server-documents';
 import { milestonesInitial } from '@capsuisse/server-milestones';
 import { Migration20261123200000_payments, Migration20261125100000_payments_anonymise, Migration20261126200000_payment_reversals } from '@capsuisse/server-payments';
 import { Migration20261126100000_progress_parts, profilesInitial } from '@capsuisse/server-profiles';
@@ -32,4 +32,5 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261125100000_payments_anonymise', class: Migration20261125100000_payments_anonymise },
   { name: 'Migration20261126100000_progress_parts', class: Migration20261126100000_progress_parts },
   { name: 'Migration20261126200000_payment_reversals', class: Migration20261126200000_payment_reversals },
+  { name: 'Migration20261126300000_documents_review_indexes', class: Migration20261126300000_documents_review_indexes },
 ];

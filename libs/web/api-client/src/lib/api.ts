@@ -1,4 +1,5 @@
 import {
+  type AdminAnalyticsQuery,
   type AdminCreateUserRequest,
   type AdminUsersQuery,
   API,
@@ -61,6 +62,7 @@ export class CapSuisseApi {
     deleteUser: (id: string) => this.call(API.admin.deleteUser, { params: { id } }),
     assign: (coachId: string, clientId: string) => this.call(API.admin.assign, { body: { accompagnateur_id: coachId, client_id: clientId } }),
     audit: (query: AuditQuery = {}) => this.call(API.admin.audit, { query }),
+    analytics: (query: AdminAnalyticsQuery = {}) => this.call(API.admin.analytics, { query }),
   };
 
   readonly payments = {
