@@ -116,6 +116,17 @@ export class MilestonesService {
     });
   }
 
+  /**
+   * The demo seed's path: made once, only while the client has none; not audited (no actor). Only
+   * steps not done, so the client's progress stays what its documents make it.
+   */
+  async ensureDemoPath(clientId: string, steps: readonly (Omit<CreateBody, 'status'> & { status: 'planifie' | 'a_faire' })[]): Promise<void> {
+    await this.em.transactional(async (em) => {
+      if (await em.count(Milestone, { userId: clientId })) return;
+      for (const step of steps) em.create(Milestone, { ...step, userId: clientId, scheduledAt: toDate(step.scheduled_at), notesClient: step.notes_client, createdAt: this.clock.now() });
+    });
+  }
+
   /** The milestones' quarter of the client's progress (done out of all), stored inside the caller's transaction. */
   async recomputeProgress(em: EntityManager, userId: string): Promise<number> {
     const milestones = await em.find(Milestone, { userId }, { fields: ['status'] });
@@ -133,7 +144,7 @@ export class MilestonesService {
     await this.requireEditor(caller, clientId);
     return this.em.transactional(async (em) => {
       // One writer per client's path at a time: codes stay unique and progress counts every change.
-      await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`milestones:${clientId}`]);
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`milestones:${clientId}`]);
       await change(em);
       await em.flush();
       const overall = await this.recomputeProgress(em, clientId);
