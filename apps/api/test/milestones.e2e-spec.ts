@@ -38,7 +38,7 @@ describe('coach manages its own clients only', () => {
     expect(milestones.map((m) => m.code)).toEqual(['01', '02']);
     expect(milestones[0]).toMatchObject({ status: 'a_faire', scheduled_at: null, notes_client: null });
     expect(milestones[1]).toMatchObject({ type: 'entretien_rh', status: 'planifie', notes_client: 'Apportez votre CV' });
-    expect(new Date(milestones[1].scheduled_at!).toLocaleDateString('fr-FR', { timeZone: 'Europe/Zurich', dateStyle: 'long' })).toBe('12 janvier 2027');
+    expect(new Date(milestones[1].scheduled_at ?? '').toLocaleDateString('fr-FR', { timeZone: 'Europe/Zurich', dateStyle: 'long' })).toBe('12 janvier 2027');
 
     const mine = await t.request<MilestoneDto[]>('GET', '/api/milestones', { token: token(client) });
     expect(mine.status).toBe(200);
@@ -163,13 +163,23 @@ describe('validation', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('serialises writes to one path: the same code sent twice at once is stored once', async () => {
+    const { client, coach } = await clientWithCoach();
+    const send = () => t.request('POST', pathOf(client.user.id), { token: token(coach), body: { code: '01', label: 'Audit', type: 'audit' } });
+    const statuses = (await Promise.all([send(), send(), send()])).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    expect(await rowsOf(client.user.id)).toHaveLength(1);
+  });
+});
+
 describe('progress', () => {
   it('completing milestones moves overall_progress by the milestones quarter (25 × done / total)', async () => {
     const { client, coach } = await clientWithCoach();
-    let path: ClientMilestones | undefined;
-    for (const code of ['01', '02', '03', '04']) path = await add(token(coach), client.user.id, { code, label: `Étape ${code}`, type: 'etape' });
-    expect(path!.overall_progress).toBe(0);
-    const [a, b, c, d] = path!.milestones;
+    for (const code of ['01', '02', '03']) await add(token(coach), client.user.id, { code, label: `Étape ${code}`, type: 'etape' });
+    const path = await add(token(coach), client.user.id, { code: '04', label: 'Étape 04', type: 'etape' });
+    expect(path.overall_progress).toBe(0);
+    const [a, b, c, d] = path.milestones;
     const complete = async (id: string) => (await t.request<ClientMilestones>('PATCH', pathOf(client.user.id, `/${id}`), { token: token(coach), body: { status: 'termine' } })).body.overall_progress;
     expect(await complete(a.id)).toBe(6); // 25 × 1/4 = 6.25
     expect(await progressOf(client.user.id)).toBe(6);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { api, ApiError, useLatest } from '@capsuisse/web-api-client';
+import { api, useLatest } from '@capsuisse/web-api-client';
 import { usePaymentGate } from '../../uploads/hooks/usePaymentGate';
 
 /** The client's own path (`GET /api/milestones`); a 402 (access withdrawn) sends it to /payment instead of an error. */

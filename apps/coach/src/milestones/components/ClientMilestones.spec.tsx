@@ -34,8 +34,13 @@ function renderPanel(initial: Path) {
 }
 
 const rows = () => screen.getAllByTestId('coach-milestone').map((r) => r.dataset['code']);
-const row = (code: string) => screen.getAllByTestId('coach-milestone').find((r) => r.dataset['code'] === code)!;
-const buttonIn = (container: HTMLElement, label: string) => within(container).getByText(label).closest('button')!;
+function found<T>(value: T | null | undefined, what: string): T {
+  if (value == null) throw new Error(`no ${what}`);
+  return value;
+}
+const row = (code: string) => found(screen.getAllByTestId('coach-milestone').find((r) => r.dataset['code'] === code), `row ${code}`);
+const buttonOf = (element: HTMLElement) => found(element.closest('button'), 'button');
+const buttonIn = (container: HTMLElement, label: string) => buttonOf(within(container).getByText(label));
 // Toasts come after the fake network round trip and antd's notification mount: slow on a busy machine.
 const toast = (text: string) => screen.findByText(text, undefined, { timeout: 5000 });
 const writes = () => calls.filter((c) => c.method !== 'GET');
@@ -56,14 +61,14 @@ describe('ClientMilestones (coach)', () => {
     const form = await screen.findByTestId('milestone-form');
     expect((within(form).getByLabelText('Code') as HTMLInputElement).value).toBe('01');
     fireEvent.change(within(form).getByLabelText('Type'), { target: { value: 'audit' } });
-    fireEvent.click(screen.getByText('Enregistrer').closest('button')!);
+    fireEvent.click(buttonOf(screen.getByText('Enregistrer')));
     expect(await toast(MILESTONE_ERRORS.labelRequired)).toBeTruthy();
     expect(writes()).toEqual([]);
 
     routes[`POST ${BASE}`] = { status: 201, body: path([step('01', { label: 'Audit du profil', type: 'audit', scheduled_at: '2027-01-12T12:00:00.000Z' })]) };
     fireEvent.change(within(form).getByLabelText('Intitulé'), { target: { value: 'Audit du profil' } });
     fireEvent.change(within(form).getByLabelText('Date prévue'), { target: { value: '2027-01-12' } });
-    fireEvent.click(screen.getByText('Enregistrer').closest('button')!);
+    fireEvent.click(buttonOf(screen.getByText('Enregistrer')));
     expect(await toast(MILESTONE_TOASTS.created.title)).toBeTruthy();
     expect(writes()).toEqual([
       { method: 'POST', url: BASE, body: { code: '01', label: 'Audit du profil', type: 'audit', status: 'a_faire', scheduled_at: '2027-01-12', notes_client: null } },
@@ -101,7 +106,7 @@ describe('ClientMilestones (coach)', () => {
     routes[`DELETE ${BASE}/id-02`] = { status: 200, body: path([step('01')]) };
     fireEvent.click(buttonIn(row('02'), 'Supprimer'));
     const confirm = await screen.findByText("Supprimer l'étape 02 ?", undefined, { timeout: 5000 });
-    fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByText('Supprimer').closest('button')!);
+    fireEvent.click(buttonIn(confirm.closest('.ant-popover') as HTMLElement, 'Supprimer'));
     expect(await toast(MILESTONE_TOASTS.removed.title)).toBeTruthy();
     expect(writes()).toEqual([{ method: 'DELETE', url: `${BASE}/id-02`, body: undefined }]);
     expect(rows()).toEqual(['01']);

@@ -109,10 +109,11 @@ export class MilestonesService {
     return this.write(caller, clientId, async (em) => {
       const milestones = await this.find(em, clientId);
       const byId = new Map(milestones.map((m) => [m.id, m]));
-      if (ids.length !== milestones.length || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id))) throw Errors.invalid(MILESTONE_ERRORS.order);
+      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      if (ordered.length !== milestones.length || ids.length !== milestones.length || new Set(ids).size !== ids.length) throw Errors.invalid(MILESTONE_ERRORS.order);
       const before = milestones.map((m) => ({ id: m.id, code: m.code }));
-      ids.forEach((id, index) => (byId.get(id)!.code = positionCode(index, ids.length)));
-      this.record(em, caller, 'milestone.reorder', clientId, { user_id: clientId, before, after: ids.map((id) => ({ id, code: byId.get(id)!.code })) });
+      ordered.forEach((m, index) => (m.code = positionCode(index, ordered.length)));
+      this.record(em, caller, 'milestone.reorder', clientId, { user_id: clientId, before, after: ordered.map((m) => ({ id: m.id, code: m.code })) });
     });
   }
 
