@@ -8,6 +8,8 @@ import { ClientMilestones } from './ClientMilestones';
 
 // The panel's calls go through the real api-client to a fake fetch.
 const { fetchFn: fakeFetch, routes, calls, setRoutes } = routedFetch();
+// Each test waits for several antd toasts in a row: slow in jsdom on a busy machine.
+jest.setTimeout(60_000);
 const BASE = '/api/users/lea/milestones';
 
 const step = (code: string, extra: Partial<MilestoneDto> = {}): MilestoneDto => ({
@@ -78,20 +80,26 @@ describe('ClientMilestones (coach)', () => {
     expect(onChanged).toHaveBeenCalled();
   });
 
-  it('moves a step down (the whole order is sent), marks one done, and shows the server refusal as an error toast', async () => {
+  it('moves a step down: the whole new order is sent', async () => {
     await renderPanel(path([step('01'), step('02'), step('03')]));
     expect(rows()).toEqual(['01', '02', '03']);
     expect((screen.getByLabelText("Monter l'étape 01") as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText("Descendre l'étape 03") as HTMLButtonElement).disabled).toBe(true);
 
-    routes[`PUT ${BASE}/order`] = { status: 200, body: path([step('01', { id: 'id-02' }), step('02', { id: 'id-01' }), step('03')]) };
+    routes[`PUT ${BASE}/order`] = { status: 200, body: path([step('01', { id: 'id-02', label: 'Étape 02' }), step('02', { id: 'id-01', label: 'Étape 01' }), step('03')]) };
     fireEvent.click(screen.getByLabelText("Descendre l'étape 01"));
     expect(await toast(MILESTONE_TOASTS.reordered.title)).toBeTruthy();
-    expect(writes()[0]).toEqual({ method: 'PUT', url: `${BASE}/order`, body: { ids: ['id-02', 'id-01', 'id-03'] } });
+    expect(writes()).toEqual([{ method: 'PUT', url: `${BASE}/order`, body: { ids: ['id-02', 'id-01', 'id-03'] } }]);
+    await waitFor(() => expect(row('01').textContent).toContain('Étape 02'));
+  });
+
+  it('marks a step done, and shows the server refusal as an error toast', async () => {
+    await renderPanel(path([step('01'), step('02'), step('03')]));
 
     routes[`PATCH ${BASE}/id-03`] = { status: 200, body: path([step('01'), step('02'), step('03', { status: 'termine' })], 8) };
     fireEvent.click(buttonIn(row('03'), 'Terminer'));
     expect(await toast(MILESTONE_TOASTS.completed.title)).toBeTruthy();
-    expect(writes()[1]).toEqual({ method: 'PATCH', url: `${BASE}/id-03`, body: { status: 'termine' } });
+    expect(writes()).toEqual([{ method: 'PATCH', url: `${BASE}/id-03`, body: { status: 'termine' } }]);
     await waitFor(() => expect(row('03').textContent).toContain('Terminé'));
     expect(buttonIn(row('03'), 'Terminer').disabled).toBe(true);
 
