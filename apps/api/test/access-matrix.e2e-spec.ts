@@ -81,6 +81,10 @@ it('declares the documents routes as DESIGN says (so the matrix asserts their 40
     expect({ route, access: access(route) }).toEqual({ route, access: axelOnly });
   }
   expect(access('GET /api/coach/clients')).toEqual({ kind: 'roles', roles: ['accompagnateur'], paid: false });
+  expect(access('GET /api/milestones')).toEqual(paidClient);
+  for (const route of ['GET /api/users/:id/milestones', 'POST /api/users/:id/milestones', 'PATCH /api/users/:id/milestones/:id', 'DELETE /api/users/:id/milestones/:id', 'PUT /api/users/:id/milestones/order']) {
+    expect({ route, access: access(route) }).toEqual({ route, access: { kind: 'roles', roles: ['accompagnateur', 'axel'], paid: false } });
+  }
   expect(access('GET /api/recruiter/candidates')).toEqual({ kind: 'roles', roles: ['recruteur'], paid: false });
   expect(access('GET /api/storage/:id/:id')).toEqual({ kind: 'signature' });
 });

@@ -4,6 +4,7 @@ import type { Role } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AuthService } from '@capsuisse/server-auth';
 import { AppConfig } from '@capsuisse/server-core';
+import { MilestonesService } from '@capsuisse/server-milestones';
 
 export const DEMO_PASSWORD = 'CapSuisse-Demo-1';
 
@@ -16,6 +17,13 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; hasPaid: boolean; first
   { email: 'logement@demo.capsuisse.ch', role: 'client_se_loger', hasPaid: true, firstName: 'Léa', lastName: 'Logement' },
 ];
 
+/** The demo client's first steps, as its coach would set them (none done: the demo starts at 0 %). */
+const DEMO_PATH = [
+  { code: '01', label: 'Audit du profil et du CV', type: 'audit', status: 'planifie', scheduled_at: '2027-01-12', notes_client: 'Apportez votre CV à jour et vos certificats de travail.' },
+  { code: '02', label: 'Stratégie de candidature', type: 'strategie', status: 'a_faire', scheduled_at: null, notes_client: null },
+  { code: '03', label: 'Simulation d’entretien', type: 'entretien_simulation', status: 'a_faire', scheduled_at: null, notes_client: null },
+] as const;
+
 /** One demo account per role, created once (idempotent), never in production. */
 @Injectable()
 export class DemoSeed implements OnApplicationBootstrap {
@@ -26,6 +34,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly orm: MikroORM,
     private readonly auth: AuthService,
     private readonly assignments: AssignmentsService,
+    private readonly milestones: MilestonesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -44,6 +53,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     const client = await this.auth.findUserByEmail('client@demo.capsuisse.ch');
     if (!coach || !client) throw new Error('demo seed: the coach or client account is missing');
     await this.assignments.ensureAssigned(coach.id, client.id);
+    await this.milestones.ensureDemoPath(client.id, DEMO_PATH);
     if (created.length) this.logger.log(`demo accounts created: ${created.join(', ')}`);
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(30)} ${a.role}${a.role === 'client' ? (a.hasPaid ? ' (paid, assigned to coach)' : ' (unpaid)') : ''}`);
     // Printed plainly (not JSON) so a person starting the app can read it.

@@ -120,7 +120,7 @@ describe('the shell routes every registry page', () => {
 
   it('answers any other path with the 404 page', async () => {
     visitor = VISITORS[1];
-    open('/timeline');
+    open('/page-inconnue');
     expect(await screen.findByText('Page not found')).toBeTruthy();
   });
 });

@@ -3,15 +3,20 @@ import { menuItems } from './menu-items';
 const links = (items: ReturnType<typeof menuItems>) => items.map(({ label, href }) => [label, href]);
 
 describe('menuItems', () => {
-  it("gives a paid client 'Tableau de bord' and 'Documents'", () => {
+  it("gives a paid client 'Tableau de bord', 'Documents' and 'Parcours' (spec §2 top bar)", () => {
     expect(links(menuItems('client', true, '/dashboard'))).toEqual([
       ['Tableau de bord', '/dashboard'],
       ['Documents', '/uploads'],
+      ['Parcours', '/timeline'],
     ]);
   });
 
-  it('sends an unpaid client from Documents to /payment', () => {
-    expect(links(menuItems('client', false, '/dashboard'))).toContainEqual(['Documents', '/payment']);
+  it('sends an unpaid client from Documents and Parcours to /payment', () => {
+    expect(links(menuItems('client', false, '/dashboard'))).toEqual([
+      ['Tableau de bord', '/dashboard'],
+      ['Documents', '/payment'],
+      ['Parcours', '/payment'],
+    ]);
   });
 
   it('shows a coach only the way home: Documents is not theirs to open', () => {

@@ -1,4 +1,6 @@
-import type { MilestoneStatus } from './documents';
+import { z } from 'zod';
+import { MILESTONE_STATUSES, type MilestoneStatus } from './documents';
+import { strictBody } from './strict-body';
 
 /** Spec §3 `milestones`, as the API returns them (ordered by code). */
 export interface MilestoneDto {
@@ -10,3 +12,95 @@ export interface MilestoneDto {
   scheduled_at: string | null;
   notes_client: string | null;
 }
+
+/** A client's milestones as its coach (or axel) manages them, with the overall progress they move. */
+export interface ClientMilestones {
+  milestones: MilestoneDto[];
+  overall_progress: number;
+}
+
+/** Spec §2 "Timeline": the badge of each status (anything but termine and planifie is 'À faire', spec §3). */
+export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
+  termine: 'Terminé',
+  planifie: 'Planifié',
+  a_faire: 'À faire',
+};
+
+export const MILESTONE_LIMITS = { code: 20, label: 200, type: 50, notes: 2000 } as const;
+
+export const MILESTONE_ERRORS = {
+  codeRequired: 'Le code est requis',
+  codeMax: `Le code ne peut pas dépasser ${MILESTONE_LIMITS.code} caractères`,
+  labelRequired: "L'intitulé est requis",
+  labelMax: `L'intitulé ne peut pas dépasser ${MILESTONE_LIMITS.label} caractères`,
+  typeRequired: 'Le type est requis',
+  typeMax: `Le type ne peut pas dépasser ${MILESTONE_LIMITS.type} caractères`,
+  notesMax: `Les notes ne peuvent pas dépasser ${MILESTONE_LIMITS.notes} caractères`,
+  status: 'Statut inconnu (terminé, planifié ou à faire)',
+  date: 'Date prévue invalide',
+  codeTaken: 'Ce code est déjà utilisé dans le parcours de ce client',
+  order: 'Le nouvel ordre doit reprendre chaque étape du client une seule fois',
+  nothingToChange: 'Aucune modification envoyée',
+  notAssigned: "Ce client ne vous est pas assigné",
+  notClient: "Ce compte n'est pas un client",
+} as const;
+
+const E = MILESTONE_ERRORS;
+const L = MILESTONE_LIMITS;
+
+const required = (max: number, requiredMessage: string, maxMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxMessage);
+
+// A day (`2027-01-12`, what the date picker sends) or a full ISO timestamp (what the API returns); null clears it.
+const scheduledAt = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: E.date }).nullable();
+// Empty notes are no notes.
+const notes = z
+  .string({ error: E.notesMax })
+  .trim()
+  .max(L.notes, E.notesMax)
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+const fields = {
+  code: required(L.code, E.codeRequired, E.codeMax),
+  label: required(L.label, E.labelRequired, E.labelMax),
+  type: required(L.type, E.typeRequired, E.typeMax),
+  status: z.enum(MILESTONE_STATUSES, { error: E.status }),
+  scheduled_at: scheduledAt,
+  notes_client: notes,
+};
+
+export const milestoneCreateSchema = strictBody({
+  ...fields,
+  status: fields.status.default('a_faire'),
+  scheduled_at: fields.scheduled_at.optional().default(null),
+  notes_client: fields.notes_client.optional().default(null),
+});
+export type MilestoneCreate = z.input<typeof milestoneCreateSchema>;
+
+export const milestoneUpdateSchema = strictBody({
+  code: fields.code.optional(),
+  label: fields.label.optional(),
+  type: fields.type.optional(),
+  status: fields.status.optional(),
+  scheduled_at: fields.scheduled_at.optional(),
+  notes_client: fields.notes_client.optional(),
+}).refine((body) => Object.keys(body).length > 0, { error: E.nothingToChange });
+export type MilestoneUpdate = z.input<typeof milestoneUpdateSchema>;
+
+export const milestoneOrderSchema = strictBody({
+  ids: z.array(z.guid({ error: E.order }), { error: E.order }).min(1, E.order).max(500, E.order),
+});
+
+/**
+ * The code of the milestone at `index` (from 0) when the coach reorders: `01`, `02`… (as wide as the
+ * count needs), so the codes' ascending order (spec §7) is the order the coach chose.
+ */
+export const positionCode = (index: number, count: number): string => String(index + 1).padStart(Math.max(2, String(count).length), '0');
+
+/** The type as the timeline shows it (spec §2: underscores shown as spaces). */
+export const milestoneTypeLabel = (type: string): string => type.replace(/_/g, ' ');
+
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Zurich' });
+/** French long date in Swiss time (the timeline's planned dates): « 12 janvier 2027 ». */
+export const formatLongDate = (iso: string): string => LONG_DATE.format(new Date(iso));

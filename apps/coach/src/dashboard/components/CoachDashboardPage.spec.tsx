@@ -147,6 +147,14 @@ describe('CoachDashboardPage', () => {
     expect(await screen.findByText('Aucun document déposé')).toBeTruthy();
   });
 
+  it("opens the client's path in the row's 'Parcours' tab (the panel has its own spec)", async () => {
+    routes['GET /api/users/lea/milestones'] = { status: 200, body: { milestones: [], overall_progress: 12 } };
+    await expandLea();
+    expect(calls.some((c) => c.url === '/api/users/lea/milestones')).toBe(false);
+    fireEvent.click(screen.getByText('Parcours'));
+    expect(await screen.findByText('Aucune étape configurée pour ce client')).toBeTruthy();
+  });
+
   it('refuses a rejection without a reason and sends nothing', async () => {
     const cv = await expandLea();
     fireEvent.click(button(cv, 'Rejeter'));

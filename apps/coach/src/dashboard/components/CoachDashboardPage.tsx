@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Collapse, Empty, Input, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Collapse, Empty, Input, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
+import { ClientMilestones } from '../../milestones/components/ClientMilestones';
 import { useCoachClients } from '../hooks/useCoachClients';
 import { ClientDocuments } from './ClientDocuments';
 import { ClientHeader } from './ClientHeader';
@@ -65,7 +66,15 @@ export function CoachDashboardPage() {
               items={data.clients.map((client) => ({
                 key: client.user_id,
                 label: <ClientHeader client={client} />,
-                children: <ClientDocuments client={client} onReviewed={reload} />,
+                // One tab per part of the client's programme; a tab's content loads when first opened.
+                children: (
+                  <Tabs
+                    items={[
+                      { key: 'documents', label: 'Documents', children: <ClientDocuments client={client} onReviewed={reload} /> },
+                      { key: 'parcours', label: 'Parcours', children: <ClientMilestones clientId={client.user_id} onChanged={reload} /> },
+                    ]}
+                  />
+                ),
               }))}
             />
           )}

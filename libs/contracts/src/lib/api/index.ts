@@ -2,6 +2,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { coachRoutes } from './coach';
 import { documentRoutes } from './documents';
+import { milestoneRoutes } from './milestones';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { recruiterRoutes } from './recruiter';
@@ -22,6 +23,7 @@ export const API = {
   me: profileRoutes,
   documents: documentRoutes,
   coach: coachRoutes,
+  milestones: milestoneRoutes,
   recruiter: recruiterRoutes,
   payments: paymentRoutes,
   admin: adminRoutes,

@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AssignmentsModule } from '@capsuisse/server-assignments';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { Milestone } from './milestone.entity';
+import { MilestonesController } from './milestones.controller';
 import { MilestonesService } from './milestones.service';
 
-@Module({ imports: [MikroOrmModule.forFeature([Milestone]), ProfilesModule], providers: [MilestonesService], exports: [MilestonesService] })
+@Module({
+  imports: [MikroOrmModule.forFeature([Milestone]), ProfilesModule, AssignmentsModule],
+  controllers: [MilestonesController],
+  providers: [MilestonesService],
+  exports: [MilestonesService],
+})
 export class MilestonesModule {}

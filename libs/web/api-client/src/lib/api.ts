@@ -7,6 +7,8 @@ import {
   type AuditQuery,
   type CheckoutRequest,
   type DocumentType,
+  type MilestoneCreate,
+  type MilestoneUpdate,
   type ProfileUpdate,
   type ResponseOf,
   type Role,
@@ -42,6 +44,16 @@ export class CapSuisseApi {
 
   readonly coach = {
     clients: (search = '') => this.call(API.coach.clients, search ? { query: { search } } : {}),
+  };
+
+  /** The client's own path (`mine`); a client's path as its coach or axel manages it (each write answers with the whole path). */
+  readonly milestones = {
+    mine: () => this.call(API.milestones.mine),
+    ofClient: (clientId: string) => this.call(API.milestones.ofClient, { params: { id: clientId } }),
+    create: (clientId: string, body: MilestoneCreate) => this.call(API.milestones.create, { params: { id: clientId }, body }),
+    update: (clientId: string, id: string, body: MilestoneUpdate) => this.call(API.milestones.update, { params: { id: clientId, mid: id }, body }),
+    remove: (clientId: string, id: string) => this.call(API.milestones.remove, { params: { id: clientId, mid: id } }),
+    reorder: (clientId: string, ids: string[]) => this.call(API.milestones.reorder, { params: { id: clientId }, body: { ids } }),
   };
 
   readonly recruiter = {

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { VALIDATION as V } from '../messages';
+import { type ClientMilestones, type MilestoneDto, milestoneCreateSchema, milestoneOrderSchema, milestoneUpdateSchema } from '../milestones';
+import { ROLE_SETS } from '../roles';
+import { idParams } from './ids';
+import { paidRolesOf, returns, rolesOf, route } from './route';
+
+const milestoneParams = z.object({ id: z.guid({ error: V.idFormat }), mid: z.guid({ error: V.idFormat }) });
+// The assigned coach or axel: the assignment is checked by the service (403 with its own text, 404 for no such client).
+const editors = rolesOf(ROLE_SETS.pathEditors);
+
+/** Spec §2 "Timeline", §3 milestones; each write answers with the client's whole path and its new overall progress. */
+export const milestoneRoutes = {
+  mine: route({
+    method: 'GET',
+    path: '/milestones',
+    access: paidRolesOf(ROLE_SETS.clients),
+    summary: 'Own milestones, ordered by code',
+    response: returns<MilestoneDto[]>(),
+  }),
+  ofClient: route({
+    method: 'GET',
+    path: '/users/:id/milestones',
+    access: editors,
+    summary: "A client's milestones, ordered by code, with its overall progress (assigned coach, axel)",
+    params: idParams,
+    response: returns<ClientMilestones>(),
+  }),
+  create: route({
+    method: 'POST',
+    path: '/users/:id/milestones',
+    access: editors,
+    summary: 'Add a milestone to a client (assigned coach, axel; audited)',
+    params: idParams,
+    body: milestoneCreateSchema,
+    response: returns<ClientMilestones>(),
+  }),
+  update: route({
+    method: 'PATCH',
+    path: '/users/:id/milestones/:mid',
+    access: editors,
+    summary: 'Edit or complete a milestone (assigned coach, axel; audited)',
+    params: milestoneParams,
+    body: milestoneUpdateSchema,
+    response: returns<ClientMilestones>(),
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/users/:id/milestones/:mid',
+    access: editors,
+    summary: 'Delete a milestone (assigned coach, axel; audited)',
+    params: milestoneParams,
+    response: returns<ClientMilestones>(),
+  }),
+  reorder: route({
+    method: 'PUT',
+    path: '/users/:id/milestones/order',
+    access: editors,
+    summary: "Reorder a client's milestones: every id once, in the new order; codes become 01, 02… (assigned coach, axel; audited)",
+    params: idParams,
+    body: milestoneOrderSchema,
+    response: returns<ClientMilestones>(),
+  }),
+};
