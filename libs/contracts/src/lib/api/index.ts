@@ -5,6 +5,7 @@ import { documentRoutes } from './documents';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { recruiterRoutes } from './recruiter';
+import { resourceRoutes, supportRoutes } from './resources';
 import type { RouteDef } from './route';
 import { systemRoutes } from './system';
 
@@ -25,6 +26,8 @@ export const API = {
   recruiter: recruiterRoutes,
   payments: paymentRoutes,
   admin: adminRoutes,
+  resources: resourceRoutes,
+  support: supportRoutes,
 };
 
 /** The same entries as a flat list (the API's contract test walks it); a function, so bundles that never call it drop it. */
