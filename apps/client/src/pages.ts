@@ -2,12 +2,16 @@ import type { RemotePages } from '@capsuisse/web-remote';
 import { DashboardPage } from './dashboard/components/DashboardPage';
 import { PaymentPage } from './payment/components/PaymentPage';
 import { PaymentSuccessPage } from './payment/components/PaymentSuccessPage';
+import { ResourcesPage } from './resources/components/ResourcesPage';
+import { SupportPage } from './support/components/SupportPage';
 import { UploadsPage } from './uploads/components/UploadsPage';
 
 /** Exposed as 'client/pages': the client space's registry pages, by path (the shell decides the routing). */
 export const pages: RemotePages<'client'> = {
   '/dashboard': DashboardPage,
   '/uploads': UploadsPage,
+  '/ressources': ResourcesPage,
+  '/support': SupportPage,
   '/payment': PaymentPage,
   '/payment-success': PaymentSuccessPage,
 };
