@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Card, Col, Row, Statistic, Tabs, Typography } from 'antd';
+import { ResourcesTab } from '../../resources/components/ResourcesTab';
+import { RESOURCES_TEXTS } from '../../resources/texts';
 import { useAdminCounters } from '../hooks/useAdminUsers';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { AssignTab } from './AssignTab';
@@ -43,6 +45,7 @@ export function AxelDashboardPage() {
             { key: 'assign', label: T.tabs.assign, children: <AssignTab refreshKey={refreshKey} onAssigned={refresh} /> },
             { key: 'create', label: T.tabs.create, children: <CreateUserTab onCreated={refresh} /> },
             { key: 'audit', label: T.tabs.audit, children: <AuditTab refreshKey={refreshKey} /> },
+            { key: 'resources', label: RESOURCES_TEXTS.tab, children: <ResourcesTab /> },
           ]}
         />
       </Card>
