@@ -55,7 +55,7 @@ for (const row of PAGES_TO_CHECK) {
       const { violations } = await new AxeBuilder({ page }).analyze();
       const blocking = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+        .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '')}`).slice(0, 8).join(' | ')}`);
       expect(blocking).toEqual([]);
     });
   }
