@@ -44,7 +44,8 @@ for (const row of PAGES_TO_CHECK) {
     test(`${row.path}${row.state ? ` ${row.state}` : ''} (${row.account ?? 'signed out'}, ${theme} theme): no serious or critical axe violation`, async ({ page, request }) => {
       if (row.account) await useStoredSession(page, await signInViaApi(request, row.account, DEMO_PASSWORD));
       await page.goto(row.path);
-      await expect(page.getByRole('heading', { name: row.ready }).first()).toBeVisible();
+      // A loaded machine may be slow to bring in a remote: the page's own heading says it is there.
+      await expect(page.getByRole('heading', { name: row.ready }).first()).toBeVisible({ timeout: 20_000 });
       // Dark is the default; light is chosen with the theme toggle, as a visitor would.
       if (theme === 'light') await page.getByRole('button', { name: 'Thème clair' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -49,6 +49,7 @@ const THEMES: Record<'light' | 'dark', ThemeConfig> = {
       colorBgLayout: '#f4f6fb',
       colorLink: '#1f5fd6',
       colorError: '#cf1322',
+      colorSuccess: '#237804',
       colorTextDescription: 'rgba(0,0,0,0.62)',
       colorTextTertiary: 'rgba(0,0,0,0.62)',
     },
