@@ -11,6 +11,8 @@ const PAGE_DATA: Record<SignedInPageId, { route: RouteDef; body?: unknown }> = {
   dashboard: { route: API.me.get },
   uploads: { route: API.documents.list },
   timeline: { route: API.milestones.mine },
+  ressources: { route: API.resources.list },
+  support: { route: API.support.contact },
   payment: { route: API.payments.checkout, body: { currency: 'CHF' } },
   paymentSuccess: { route: API.payments.verify, body: { session_id: 'cs_test_unknown' } },
   coachDashboard: { route: API.coach.clients },

@@ -3,6 +3,8 @@ import { DashboardPage } from './dashboard/components/DashboardPage';
 import { PaymentPage } from './payment/components/PaymentPage';
 import { PaymentSuccessPage } from './payment/components/PaymentSuccessPage';
 import { TimelinePage } from './timeline/components/TimelinePage';
+import { ResourcesPage } from './resources/components/ResourcesPage';
+import { SupportPage } from './support/components/SupportPage';
 import { UploadsPage } from './uploads/components/UploadsPage';
 
 /** Exposed as 'client/pages': the client space's registry pages, by path (the shell decides the routing). */
@@ -10,6 +12,8 @@ export const pages: RemotePages<'client'> = {
   '/dashboard': DashboardPage,
   '/uploads': UploadsPage,
   '/timeline': TimelinePage,
+  '/ressources': ResourcesPage,
+  '/support': SupportPage,
   '/payment': PaymentPage,
   '/payment-success': PaymentSuccessPage,
 };

@@ -15,3 +15,4 @@ export * from './lib/strict-body';
 export * from './lib/api';
 export * from './lib/milestones';
 export * from './lib/admin';
+export * from './lib/resources';

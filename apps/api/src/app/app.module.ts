@@ -9,6 +9,7 @@ import { MilestonesModule } from '@capsuisse/server-milestones';
 import { PaymentsModule } from '@capsuisse/server-payments';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { RecruiterModule } from '@capsuisse/server-recruiter';
+import { ResourcesModule } from '@capsuisse/server-resources';
 import { DemoSeed } from './demo-seed';
 
 @Module({})
@@ -28,6 +29,7 @@ export class AppModule {
         MilestonesModule,
         PaymentsModule,
         RecruiterModule,
+        ResourcesModule,
         AdminModule,
       ],
       providers: [DemoSeed],

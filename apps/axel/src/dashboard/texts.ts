@@ -54,6 +54,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'assignment.create': 'Assignation',
   'auth.signup': 'Inscription',
   'auth.password_reset': 'Mot de passe oublié',
+  'resource.upload': 'Ressource déposée',
+  'resource.replace': 'Ressource remplacée',
 };
 
 export const DASHBOARD_TOASTS = {

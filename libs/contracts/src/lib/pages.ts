@@ -38,6 +38,8 @@ export const PAGES = {
   dashboard: { path: '/dashboard', owner: 'client', access: ROLE_SETS.everyone, paid: false },
   uploads: { path: '/uploads', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Documents' },
   timeline: { path: '/timeline', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Parcours' },
+  ressources: { path: '/ressources', owner: 'client', access: ROLE_SETS.clients, paid: true },
+  support: { path: '/support', owner: 'client', access: ROLE_SETS.clients, paid: true },
   payment: { path: '/payment', owner: 'client', access: ROLE_SETS.clients, paid: false },
   paymentSuccess: { path: '/payment-success', owner: 'client', access: ROLE_SETS.clients, paid: false },
   coachDashboard: {

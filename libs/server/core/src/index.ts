@@ -19,6 +19,7 @@ export * from './lib/audit/audit-log.entity';
 export * from './lib/audit/audit.service';
 export * from './lib/storage/storage.port';
 export * from './lib/storage/cleanup.jobs';
+export * from './lib/storage/upload.interceptor';
 export * from './lib/system/system.module';
 export * from './lib/logging/logger';
 export * from './lib/core.module';

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Card, Col, Row, Spin, Statistic, Tabs, Typography } from 'antd';
+import { ResourcesTab } from '../../resources/components/ResourcesTab';
+import { RESOURCES_TEXTS } from '../../resources/texts';
 import { useAdminCounters } from '../hooks/useAdminUsers';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { AssignTab } from './AssignTab';
@@ -56,6 +58,7 @@ export function AxelDashboardPage() {
                 </Suspense>
               ),
             },
+            { key: 'resources', label: RESOURCES_TEXTS.tab, children: <ResourcesTab /> },
           ]}
         />
       </Card>

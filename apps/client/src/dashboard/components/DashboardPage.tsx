@@ -71,7 +71,7 @@ export function DashboardPage() {
             </div>
             <Typography.Text type="secondary">{progressHint(progress)}</Typography.Text>
           </div>
-          <Progress percent={progress} showInfo={false} strokeColor={token.colorPrimary} size={{ height: 12 }} style={{ marginTop: 12 }} />
+          <Progress aria-label="Progression globale" percent={progress} showInfo={false} strokeColor={token.colorPrimary} size={{ height: 12 }} style={{ marginTop: 12 }} />
         </Card>
 
         <Row gutter={[16, 16]} style={{ pointerEvents: locked ? 'none' : undefined }}>

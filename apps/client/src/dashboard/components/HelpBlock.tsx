@@ -1,7 +1,7 @@
 import { MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
+import { PAGES, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
 import { usePublicConfig } from '@capsuisse/web-api-client';
 
 export function HelpBlock() {
@@ -24,7 +24,7 @@ export function HelpBlock() {
             {config.supportEmail}
           </Button>
         )}
-        <Link to="/support">
+        <Link to={PAGES.support.path}>
           <Button type="primary">Centre d’aide</Button>
         </Link>
       </Space>

@@ -48,7 +48,7 @@ export function UploadsPage() {
             {progress}%
           </Typography.Text>
         </div>
-        <Progress percent={progress} showInfo={false} strokeColor={barColor} size={{ height: 12 }} style={{ margin: '8px 0 16px' }} />
+        <Progress aria-label="Progression globale" percent={progress} showInfo={false} strokeColor={barColor} size={{ height: 12 }} style={{ margin: '8px 0 16px' }} />
         <Alert
           data-testid="uploads-message"
           type={message.tone === 'rejected' ? 'error' : message.tone === 'validated' ? 'success' : 'info'}

@@ -29,7 +29,6 @@ export function AccountTypeCards({ onChoose }: { onChoose: (type: AccountType) =
             hoverable
             role="button"
             tabIndex={0}
-            aria-label={choice.title}
             onClick={() => onChoose(choice.type)}
             onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && onChoose(choice.type)}
             style={{ height: '100%' }}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, theme } from 'antd';
 import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '@capsuisse/contracts';
 import { Logo } from '@capsuisse/web-ui';
 
 /** The frame of the sign-in screens: logo back to '/', one centred card. */
@@ -20,7 +21,7 @@ export function AuthLayout({ children, width = 440 }: { children: ReactNode; wid
         color: token.colorText,
       }}
     >
-      <Link to="/" style={{ color: token.colorText }} title="Accueil">
+      <Link to="/" style={{ color: token.colorText }} aria-label={`${PRODUCT_NAME}, accueil`}>
         <Logo size={40} />
       </Link>
       <Card style={{ width: '100%', maxWidth: width, boxShadow: token.boxShadowSecondary }} styles={{ body: { padding: 32 } }}>

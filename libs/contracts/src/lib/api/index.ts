@@ -6,6 +6,7 @@ import { milestoneRoutes } from './milestones';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { recruiterRoutes } from './recruiter';
+import { resourceRoutes, supportRoutes } from './resources';
 import type { RouteDef } from './route';
 import { systemRoutes } from './system';
 
@@ -27,6 +28,8 @@ export const API = {
   recruiter: recruiterRoutes,
   payments: paymentRoutes,
   admin: adminRoutes,
+  resources: resourceRoutes,
+  support: supportRoutes,
 };
 
 /** The same entries as a flat list (the API's contract test walks it); a function, so bundles that never call it drop it. */

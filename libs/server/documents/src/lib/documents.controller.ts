@@ -1,9 +1,8 @@
 import { Controller, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { API, type DocumentDto, type InputOf, type SignedLink } from '@capsuisse/contracts';
-import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
+import { type Caller, CurrentCaller, Endpoint, Input, UploadedFile, UploadInterceptor } from '@capsuisse/server-core';
 import { DocumentsService } from './documents.service';
-import { UploadedFile, UploadInterceptor } from './upload.interceptor';
 
 const R = API.documents;
 

@@ -10,6 +10,7 @@ import {
   type MilestoneCreate,
   type MilestoneUpdate,
   type ProfileUpdate,
+  type ResourceKind,
   type ResponseOf,
   type Role,
   type RouteDef,
@@ -40,6 +41,18 @@ export class CapSuisseApi {
     link: (id: string) => this.call(API.documents.link, { params: { id } }),
     validate: (id: string) => this.call(API.documents.validate, { params: { id } }),
     reject: (id: string, reason: string) => this.call(API.documents.reject, { params: { id }, body: { reason } }),
+  };
+
+  /** /ressources: paid clients read the files, axel uploads or replaces them. */
+  readonly resources = {
+    list: () => this.call(API.resources.list),
+    adminList: () => this.call(API.resources.adminList),
+    upload: (kind: ResourceKind, file: Blob, fileName: string) =>
+      this.call(API.resources.upload, { params: { kind }, body: { file: { content: file, name: fileName } } }),
+  };
+
+  readonly support = {
+    contact: () => this.call(API.support.contact),
   };
 
   readonly coach = {

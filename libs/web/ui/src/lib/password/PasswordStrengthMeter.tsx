@@ -27,7 +27,8 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <div style={{ marginTop: 4, fontSize: 12, color: token.colorTextSecondary }}>
-        Force du mot de passe : <strong style={{ color: COLORS[label] }}>{label}</strong>
+        {/* The label in the text colour: the segments carry the colour, and red or amber text fails AA contrast. */}
+        Force du mot de passe : <strong style={{ color: token.colorText }}>{label}</strong>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeftOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Layout, Space, theme, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME } from '@capsuisse/contracts';
 import { Logo } from '../brand/Logo';
 import { isExternalUrl } from '../navigation';
 
@@ -52,11 +53,11 @@ export function TopBar({ homeHref, items, email, onLogout }: TopBarProps) {
         Retour
       </Button>
       {isExternalUrl(homeHref) ? (
-        <a href={homeHref} style={{ color: 'inherit', display: 'flex' }} aria-label="Accueil de mon espace">
+        <a href={homeHref} style={{ color: 'inherit', display: 'flex' }} aria-label={`${PRODUCT_NAME}, accueil de mon espace`}>
           <Logo size={30} />
         </a>
       ) : (
-        <Link to={homeHref} style={{ color: 'inherit', display: 'flex' }} aria-label="Accueil de mon espace">
+        <Link to={homeHref} style={{ color: 'inherit', display: 'flex' }} aria-label={`${PRODUCT_NAME}, accueil de mon espace`}>
           <Logo size={30} />
         </Link>
       )}

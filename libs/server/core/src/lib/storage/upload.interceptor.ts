@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { Observable } from 'rxjs';
 import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES } from '@capsuisse/contracts';
-import { Errors } from '@capsuisse/server-core';
+import { Errors } from '../errors/domain-error';
 
 type RequestWithUpload = FastifyRequest & { upload?: Buffer };
 
