@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { TOASTS, type Profile, type Role, type Session } from '@capsuisse/contracts';
+import { pagesOf, TOASTS, type Profile, type Role, type Session } from '@capsuisse/contracts';
+import type { RemotePages } from './remote-pages';
 import { renderStandaloneRemote } from './render-standalone-remote';
 
 let role: Role | null = null;
@@ -18,7 +19,14 @@ jest.mock('@capsuisse/web-api-client', () => {
 });
 
 const COACH_PAGES = { '/accompagnateur-dashboard': () => 'page coach' };
-const CLIENT_PAGES = { '/dashboard': () => 'tableau', '/uploads': () => 'documents', '/payment': () => 'paiement', '/payment-success': () => 'merci' };
+// Every client page renders its path; the ones the tests look at, a word.
+const CLIENT_PAGES: RemotePages<'client'> = {
+  ...(Object.fromEntries(pagesOf('client').map((p) => [p.path, () => p.path])) as unknown as RemotePages<'client'>),
+  '/dashboard': () => 'tableau',
+  '/uploads': () => 'documents',
+  '/payment': () => 'paiement',
+  '/payment-success': () => 'merci',
+};
 
 // The app renders in StrictMode, where a refusal's effect (and its toast) may run twice: any count is fine.
 const shown = (text: string) => screen.findAllByText(text);
