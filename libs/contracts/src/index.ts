@@ -14,3 +14,4 @@ export * from './lib/strict-body';
 export * from './lib/api';
 export * from './lib/milestones';
 export * from './lib/admin';
+export * from './lib/programme';

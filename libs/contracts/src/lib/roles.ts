@@ -24,6 +24,8 @@ export const ROLE_SETS = {
   reviewers: roleSet('accompagnateur', 'axel'),
   /** Who may open a signed link to a document (the owner, its coach, axel: ownership is checked after). */
   documentReaders: roleSet('client', 'client_se_loger', 'accompagnateur', 'axel'),
+  /** Who may read a client's training and follow-up besides the client (an assigned coach, or axel). */
+  programmeReaders: roleSet('accompagnateur', 'axel'),
   axelSpace: roleSet('axel'),
   recruiterSpace: roleSet('recruteur'),
   everyone: roleSet(...ROLES),

@@ -4,6 +4,7 @@ import { coachRoutes } from './coach';
 import { documentRoutes } from './documents';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
+import { programmeRoutes } from './programme';
 import { recruiterRoutes } from './recruiter';
 import type { RouteDef } from './route';
 import { systemRoutes } from './system';
@@ -25,6 +26,7 @@ export const API = {
   recruiter: recruiterRoutes,
   payments: paymentRoutes,
   admin: adminRoutes,
+  programme: programmeRoutes,
 };
 
 /** The same entries as a flat list (the API's contract test walks it); a function, so bundles that never call it drop it. */

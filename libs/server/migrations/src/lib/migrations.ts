@@ -5,6 +5,7 @@ import { documentsInitial, Migration20261123100000_documents } from '@capsuisse/
 import { milestonesInitial } from '@capsuisse/server-milestones';
 import { Migration20261123200000_payments, Migration20261125100000_payments_anonymise } from '@capsuisse/server-payments';
 import { Migration20261126100000_progress_parts, profilesInitial } from '@capsuisse/server-profiles';
+import { Migration20261127100000_programme } from '@capsuisse/server-programme';
 
 // The schema of spec §3 plus auth, audit and outbox, each domain writing its own tables, in this order
 // (a table comes after those it references). Written by hand: migrations are the only way the schema
@@ -31,4 +32,5 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261124100000_audit', class: Migration20261124100000_audit },
   { name: 'Migration20261125100000_payments_anonymise', class: Migration20261125100000_payments_anonymise },
   { name: 'Migration20261126100000_progress_parts', class: Migration20261126100000_progress_parts },
+  { name: 'Migration20261127100000_programme', class: Migration20261127100000_programme },
 ];

@@ -1,5 +1,5 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, HttpCode, RequestMapping, RequestMethod, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ZodValidationException } from 'nestjs-zod';
 import { z } from 'zod';
@@ -41,6 +41,7 @@ function openApi(route: RouteDef): MethodDecorator[] {
       ApiBody({ schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } } }),
     );
   }
+  if (route.file) docs.push(ApiProduces(route.file.mimeType));
   const access = route.access;
   if (access.kind === 'public' || access.kind === 'signature') return docs;
   docs.push(ApiBearerAuth(), ApiResponse({ status: 401, description: 'Signed out' }));
