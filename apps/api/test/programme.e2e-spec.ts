@@ -1,8 +1,19 @@
+import { spawnSync } from 'node:child_process';
 import { API_ERRORS, DOCUMENT_ERRORS, type FollowUpView, PROGRAMME_ERRORS, proofFileName, type TrainingView, VALIDATION } from '@capsuisse/contracts';
 import { TestApp } from './harness';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PDFParse } = require('pdf-parse') as { PDFParse: new (o: { data: Buffer }) => { getText(): Promise<{ text: string; total: number }> } };
+// pdf-parse (pdf.js) loads its worker by a dynamic import, which jest's module sandbox refuses: the text is
+// read back by a plain node process instead.
+const READ_PDF = `const { PDFParse } = require('pdf-parse');
+const chunks = []; process.stdin.on('data', (c) => chunks.push(c)).on('end', async () => {
+  const { text, total } = await new PDFParse({ data: Buffer.concat(chunks) }).getText();
+  process.stdout.write(JSON.stringify({ text, total }));
+});`;
+function pdfText(pdf: Buffer): { text: string; total: number } {
+  const run = spawnSync(process.execPath, ['-e', READ_PDF], { input: pdf, cwd: __dirname, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as { text: string; total: number };
+}
 
 type Who = Awaited<ReturnType<TestApp['userWith']>>;
 
@@ -24,7 +35,6 @@ const entry = (overrides: Record<string, unknown> = {}) => ({
   outcome: 'en_attente',
   ...overrides,
 });
-const pdfText = async (body: unknown) => new PDFParse({ data: Buffer.from(body as string, 'binary') }).getText();
 
 describe('5-day training', () => {
   it('seeds five days of exercises; ticking moves progress_5j and the overall progress', async () => {
@@ -190,7 +200,7 @@ describe('proof of job search PDF', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${proofFileName('2026-11')}"`);
     const raw = await t.app.inject({ method: 'GET', url: '/api/programme/follow-up/proof?month=2026-11', headers: { authorization: `Bearer ${client.session.access_token}` } });
-    const { text, total } = await new PDFParse({ data: raw.rawPayload }).getText();
+    const { text, total } = pdfText(raw.rawPayload);
     expect(total).toBe(1);
     for (const expected of ['Preuves des recherches personnelles effectuées en vue de trouver un emploi', 'Müller', 'Léa', 'novembre 2026', 'Nestlé SA', 'Comptable', '03/11/2026', 'Logitech', 'Analyste', '28/11/2026', 'Entretien', '5 décembre 2026', 'Signature']) {
       expect(text).toContain(expected);
@@ -204,7 +214,7 @@ describe('proof of job search PDF', () => {
       await t.request('POST', '/api/programme/follow-up/entries', { ...auth(client), body: entry({ day: (i % 10) + 1, employer: `Employeur ${i}`, applied_on: `2026-10-${String(i).padStart(2, '0')}` }) });
     }
     const raw = await t.app.inject({ method: 'GET', url: '/api/programme/follow-up/proof?month=2026-10', headers: { authorization: `Bearer ${client.session.access_token}` } });
-    const { text, total } = await new PDFParse({ data: raw.rawPayload }).getText();
+    const { text, total } = pdfText(raw.rawPayload);
     expect(total).toBe(2);
     expect(text.split('Preuves des recherches personnelles').length - 1).toBe(2);
     expect(text).toContain('Employeur 21');
