@@ -10,6 +10,8 @@ type SignedInPageId = { [K in PageId]: (typeof PAGES)[K]['access'] extends 'publ
 const PAGE_DATA: Record<SignedInPageId, { route: RouteDef; body?: unknown }> = {
   dashboard: { route: API.me.get },
   uploads: { route: API.documents.list },
+  training: { route: API.programme.training },
+  followUp: { route: API.programme.followUp },
   payment: { route: API.payments.checkout, body: { currency: 'CHF' } },
   paymentSuccess: { route: API.payments.verify, body: { session_id: 'cs_test_unknown' } },
   coachDashboard: { route: API.coach.clients },

@@ -34,6 +34,8 @@ export const PAGES = {
   // "Any other or missing role" lands here (spec §6): it is the default home.
   dashboard: { path: '/dashboard', owner: 'client', access: ROLE_SETS.everyone, paid: false },
   uploads: { path: '/uploads', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Documents' },
+  training: { path: '/formation-5j', owner: 'client', access: ROLE_SETS.clients, paid: true },
+  followUp: { path: '/suivi-10j', owner: 'client', access: ROLE_SETS.clients, paid: true },
   payment: { path: '/payment', owner: 'client', access: ROLE_SETS.clients, paid: false },
   paymentSuccess: { path: '/payment-success', owner: 'client', access: ROLE_SETS.clients, paid: false },
   coachDashboard: {
