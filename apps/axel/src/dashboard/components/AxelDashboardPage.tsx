@@ -5,6 +5,7 @@ import { DASHBOARD_TEXTS as T } from '../texts';
 import { AssignTab } from './AssignTab';
 import { AuditTab } from './AuditTab';
 import { CreateUserTab } from './CreateUserTab';
+import { TrainingTab } from './TrainingTab';
 import { UsersTab } from './UsersTab';
 
 /**
@@ -43,6 +44,7 @@ export function AxelDashboardPage() {
             { key: 'assign', label: T.tabs.assign, children: <AssignTab refreshKey={refreshKey} onAssigned={refresh} /> },
             { key: 'create', label: T.tabs.create, children: <CreateUserTab onCreated={refresh} /> },
             { key: 'audit', label: T.tabs.audit, children: <AuditTab refreshKey={refreshKey} /> },
+            { key: 'training', label: T.tabs.training, children: <TrainingTab /> },
           ]}
         />
       </Card>

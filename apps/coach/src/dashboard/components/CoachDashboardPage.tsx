@@ -4,6 +4,7 @@ import { Alert, Card, Col, Collapse, Empty, Input, Row, Skeleton, Statistic, Typ
 import { useCoachClients } from '../hooks/useCoachClients';
 import { ClientDocuments } from './ClientDocuments';
 import { ClientHeader } from './ClientHeader';
+import { ClientProgramme } from './ClientProgramme';
 
 /**
  * /accompagnateur-dashboard: the coach's assigned clients and the review of their documents. Other
@@ -65,7 +66,12 @@ export function CoachDashboardPage() {
               items={data.clients.map((client) => ({
                 key: client.user_id,
                 label: <ClientHeader client={client} />,
-                children: <ClientDocuments client={client} onReviewed={reload} />,
+                children: (
+                  <>
+                    <ClientDocuments client={client} onReviewed={reload} />
+                    <ClientProgramme clientId={client.user_id} />
+                  </>
+                ),
               }))}
             />
           )}
