@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { paidClientViaApi, useStoredSession } from './support';
 
 // pdf-parse v2 (pdf.js) reads the downloaded proof back as text.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PDFParse } = require('pdf-parse') as { PDFParse: new (o: { data: Buffer }) => { getText(): Promise<{ text: string; total: number }> } };
 
 async function expectGlobalProgress(page: Page, percent: number) {
