@@ -19,8 +19,9 @@ export class ProgrammeService {
 
   /** A client's training and follow-up, for its assigned coach (403 otherwise) or axel. */
   async ofClient(caller: Caller, clientId: string): Promise<ClientProgramme> {
-    if (caller.role === 'accompagnateur' && !(await this.assignments.isAssigned(caller.id, clientId))) throw Errors.forbidden(DOCUMENT_ERRORS.notAssigned);
+    // Absent first, as for documents: the role alone decides the answer to an id nobody has.
     if (!(await this.profiles.exists(clientId))) throw Errors.notFound();
+    if (caller.role === 'accompagnateur' && !(await this.assignments.isAssigned(caller.id, clientId))) throw Errors.forbidden(DOCUMENT_ERRORS.notAssigned);
     const [training, followUp] = await Promise.all([this.training.view(clientId), this.followUp.view(clientId)]);
     return { training, follow_up: followUp };
   }
