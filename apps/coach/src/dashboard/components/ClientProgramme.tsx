@@ -1,11 +1,23 @@
-import { useCallback } from 'react';
-import { Alert, Col, Descriptions, Empty, Progress, Row, Skeleton, Table, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { Alert, Button, Descriptions, Empty, List, Progress, Skeleton, Typography } from 'antd';
 import { APPLICATION_CHANNEL_LABELS, APPLICATION_OUTCOME_LABELS, type FollowUpEntry } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
 import { formatDate } from '@capsuisse/web-ui';
 
-/** The expanded client's training and 10-day campaign: both progresses, its applications and daily notes. */
+/** The expanded client's programme, read from the server when the coach asks for it. */
 export function ClientProgramme({ clientId }: { clientId: string }) {
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <Button style={{ marginTop: 16 }} onClick={() => setOpen(true)}>
+        Voir la formation et la campagne
+      </Button>
+    );
+  return <ClientProgrammeDetail clientId={clientId} />;
+}
+
+/** Training and 10-day campaign: both progresses, the applications and the daily notes. */
+function ClientProgrammeDetail({ clientId }: { clientId: string }) {
   const load = useCallback(() => api.programme.ofClient(clientId), [clientId]);
   const { data, failed } = useLatest(load, () => undefined);
 
@@ -21,37 +33,31 @@ export function ClientProgramme({ clientId }: { clientId: string }) {
       <Typography.Title level={5} style={{ margin: 0 }}>
         Programme
       </Typography.Title>
-      <Row gutter={[16, 8]}>
-        <Col xs={24} md={12}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 16 }}>
+        <div>
           <Typography.Text type="secondary">Formation 5 jours</Typography.Text>
           <Progress data-testid="coach-progress-5j" percent={training.progress} aria-label="Formation 5 jours" />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {training.days.map((d) => `J${d.day} ${d.exercises.filter((e) => e.done).length}/${d.exercises.length}`).join(' · ')}
           </Typography.Text>
-        </Col>
-        <Col xs={24} md={12}>
+        </div>
+        <div>
           <Typography.Text type="secondary">Campagne 10 jours</Typography.Text>
           <Progress data-testid="coach-progress-10j" percent={followUp.progress} aria-label="Campagne 10 jours" />
-        </Col>
-      </Row>
+        </div>
+      </div>
       {entries.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Aucune candidature enregistrée" />
       ) : (
-        <Table<FollowUpEntry>
+        <List<FollowUpEntry>
           size="small"
-          rowKey="id"
-          pagination={false}
-          scroll={{ x: true }}
           dataSource={entries}
-          columns={[
-            { title: 'Jour', dataIndex: 'day' },
-            { title: 'Date', dataIndex: 'applied_on', render: (d: string) => formatDate(d) },
-            { title: 'Employeur', dataIndex: 'employer' },
-            { title: 'Poste', dataIndex: 'position' },
-            { title: 'Canal', dataIndex: 'channel', render: (c: FollowUpEntry['channel']) => APPLICATION_CHANNEL_LABELS[c] },
-            { title: 'Contact', dataIndex: 'contact_person', render: (c: string | null) => c ?? '—' },
-            { title: 'Résultat', dataIndex: 'outcome', render: (o: FollowUpEntry['outcome']) => APPLICATION_OUTCOME_LABELS[o] },
-          ]}
+          rowKey="id"
+          renderItem={(e) => (
+            <List.Item>
+              {`Jour ${e.day} · ${formatDate(e.applied_on)} · ${e.employer} · ${e.position} · ${APPLICATION_CHANNEL_LABELS[e.channel]}${e.contact_person ? ` · ${e.contact_person}` : ''} · ${APPLICATION_OUTCOME_LABELS[e.outcome]}`}
+            </List.Item>
+          )}
         />
       )}
       {notes.length > 0 && (
