@@ -13,6 +13,8 @@ const PAGE_DATA: Record<SignedInPageId, { route: RouteDef; body?: unknown }> = {
   timeline: { route: API.milestones.mine },
   ressources: { route: API.resources.list },
   support: { route: API.support.contact },
+  training: { route: API.programme.training },
+  followUp: { route: API.programme.followUp },
   payment: { route: API.payments.checkout, body: { currency: 'CHF' } },
   paymentSuccess: { route: API.payments.verify, body: { session_id: 'cs_test_unknown' } },
   coachDashboard: { route: API.coach.clients },

@@ -38,3 +38,14 @@ export async function signInViaApi(request: APIRequestContext, email: string, pa
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Session;
 }
+
+/** A new client who has paid (axel unblocks the account through the API): for journeys that change its figures. */
+export async function paidClientViaApi(request: APIRequestContext, tag: string): Promise<{ email: string; session: Session }> {
+  const email = newEmail(tag);
+  const session = await signUpViaApi(request, email);
+  const axel = await signInViaApi(request, 'axel@demo.capsuisse.ch', DEMO_PASSWORD);
+  const headers = { Authorization: `Bearer ${axel.access_token}` };
+  const access = await request.put(`/api/admin/users/${session.user.id}/access`, { headers, data: { has_paid: true } });
+  expect(access.status(), await access.text()).toBeLessThan(300);
+  return { email, session };
+}

@@ -16,3 +16,4 @@ export * from './lib/api';
 export * from './lib/milestones';
 export * from './lib/admin';
 export * from './lib/resources';
+export * from './lib/programme';

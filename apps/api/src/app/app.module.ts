@@ -8,6 +8,7 @@ import { MIGRATIONS } from '@capsuisse/server-migrations';
 import { MilestonesModule } from '@capsuisse/server-milestones';
 import { PaymentsModule } from '@capsuisse/server-payments';
 import { ProfilesModule } from '@capsuisse/server-profiles';
+import { ProgrammeModule } from '@capsuisse/server-programme';
 import { RecruiterModule } from '@capsuisse/server-recruiter';
 import { ResourcesModule } from '@capsuisse/server-resources';
 import { DemoSeed } from './demo-seed';
@@ -28,6 +29,7 @@ export class AppModule {
         AssignmentsModule,
         MilestonesModule,
         PaymentsModule,
+        ProgrammeModule,
         RecruiterModule,
         ResourcesModule,
         AdminModule,

@@ -16,8 +16,8 @@ export interface QuickAction {
  */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   { key: 'uploads', title: 'Mes documents', description: 'Déposez votre CV, le formulaire complété et votre photo professionnelle', to: PAGES.uploads.path, icon: CloudUploadOutlined },
-  { key: 'training', title: `Formation ${TRAINING_DAYS} jours`, description: 'Vidéos et exercices pour préparer votre recherche', to: '/formation-5j', icon: BookOutlined },
-  { key: 'follow-up', title: `Campagne ${FOLLOW_UP_DAYS} jours`, description: 'Votre progression jour après jour', to: '/suivi-10j', icon: CalendarOutlined },
+  { key: 'training', title: `Formation ${TRAINING_DAYS} jours`, description: 'Vidéos et exercices pour préparer votre recherche', to: PAGES.training.path, icon: BookOutlined },
+  { key: 'follow-up', title: `Campagne ${FOLLOW_UP_DAYS} jours`, description: 'Votre progression jour après jour', to: PAGES.followUp.path, icon: CalendarOutlined },
   { key: 'timeline', title: 'Parcours complet', description: 'Toutes les étapes de votre accompagnement', to: '/timeline', icon: NodeIndexOutlined },
   { key: 'resources', title: 'Ressources', description: 'Téléchargez les documents utiles', to: PAGES.ressources.path, icon: FolderOpenOutlined },
   { key: 'support', title: 'Support', description: 'Une question ? Nous sommes là pour vous aider', to: PAGES.support.path, icon: CustomerServiceOutlined },

@@ -40,6 +40,8 @@ export const PAGES = {
   timeline: { path: '/timeline', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Parcours' },
   ressources: { path: '/ressources', owner: 'client', access: ROLE_SETS.clients, paid: true },
   support: { path: '/support', owner: 'client', access: ROLE_SETS.clients, paid: true },
+  training: { path: '/formation-5j', owner: 'client', access: ROLE_SETS.clients, paid: true },
+  followUp: { path: '/suivi-10j', owner: 'client', access: ROLE_SETS.clients, paid: true },
   payment: { path: '/payment', owner: 'client', access: ROLE_SETS.clients, paid: false },
   paymentSuccess: { path: '/payment-success', owner: 'client', access: ROLE_SETS.clients, paid: false },
   coachDashboard: {

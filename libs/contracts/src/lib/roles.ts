@@ -24,8 +24,8 @@ export const ROLE_SETS = {
   reviewers: roleSet('accompagnateur', 'axel'),
   /** Who may open a signed link to a document (the owner, its coach, axel: ownership is checked after). */
   documentReaders: roleSet('client', 'client_se_loger', 'accompagnateur', 'axel'),
-  /** Who may manage a client's milestones (its assigned coach, or axel on any client). */
-  pathEditors: roleSet('accompagnateur', 'axel'),
+  /** Who works on a client's path and programme besides the client: its assigned coach, or axel on any client. */
+  clientStaff: roleSet('accompagnateur', 'axel'),
   axelSpace: roleSet('axel'),
   recruiterSpace: roleSet('recruteur'),
   everyone: roleSet(...ROLES),

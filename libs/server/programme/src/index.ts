@@ -1,1 +1,3 @@
 export * from './lib/programme.module';
+export * from './lib/programme.service';
+export * from './lib/migrations/Migration20261127100000_programme';

@@ -7,6 +7,7 @@ import { DASHBOARD_TEXTS as T } from '../texts';
 import { AssignTab } from './AssignTab';
 import { AuditTab } from './AuditTab';
 import { CreateUserTab } from './CreateUserTab';
+import { TrainingTab } from './TrainingTab';
 import { UsersTab } from './UsersTab';
 
 // Its own chunk with uPlot: fetched when the tab first opens (antd renders a tab's content on first view).
@@ -59,6 +60,7 @@ export function AxelDashboardPage() {
               ),
             },
             { key: 'resources', label: RESOURCES_TEXTS.tab, children: <ResourcesTab /> },
+            { key: 'training', label: T.tabs.training, children: <TrainingTab /> },
           ]}
         />
       </Card>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { CoachClient, CoachClientsResponse, DocumentDto, DocumentType } from '@capsuisse/contracts';
+import type { ClientProgramme, CoachClient, CoachClientsResponse, DocumentDto, DocumentType } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
 import { routedFetch } from '@capsuisse/web-testing';
@@ -48,6 +48,21 @@ const marc: CoachClient = {
   first_login_completed: false,
   documents: [],
 };
+const emptyProgramme: ClientProgramme = {
+  training: { progress: 0, days: [] },
+  follow_up: { progress: 0, days: Array.from({ length: 10 }, (_, i) => ({ day: i + 1, note: null, entries: [] })) },
+};
+const leaProgramme: ClientProgramme = {
+  training: { progress: 20, days: [{ day: 1, title: 'Le CV suisse', video_url: 'https://example.org', summary: '', exercises: [{ id: 'e1', label: 'Photo', done: true }] }] },
+  follow_up: {
+    progress: 10,
+    days: emptyProgramme.follow_up.days.map((d) =>
+      d.day === 1
+        ? { day: 1, note: 'Relancer Nestlé', entries: [{ id: 'f1', day: 1, applied_on: '2026-11-10', employer: 'Nestlé SA', position: 'Comptable', channel: 'email' as const, contact_person: null, outcome: 'entretien' as const, created_at: '2026-11-10T08:00:00Z' }] }
+        : d,
+    ),
+  },
+};
 const listing = (clients: CoachClient[]): CoachClientsResponse => ({ counters: { total: clients.length, active: 1, average_progress: 18.5 }, clients });
 
 function renderPage() {
@@ -81,7 +96,11 @@ async function expandLea() {
 
 beforeEach(() => {
   calls.length = 0;
-  setRoutes({ 'GET /api/coach/clients': { status: 200, body: listing([lea, marc]) } });
+  setRoutes({
+    'GET /api/coach/clients': { status: 200, body: listing([lea, marc]) },
+    'GET /api/users/lea/programme': { status: 200, body: leaProgramme },
+    'GET /api/users/marc/programme': { status: 200, body: emptyProgramme },
+  });
   globalThis.fetch = fakeFetch as unknown as typeof fetch;
   jest.spyOn(sessionStore, 'getAccessToken').mockResolvedValue('token');
 });
@@ -139,6 +158,18 @@ describe('CoachDashboardPage', () => {
     expect(within(photo).queryByTestId('deadline-countdown')).toBeNull();
     expect(within(photo).queryByText('Valider')).toBeNull();
     expect(button(photo, 'Voir')).toBeTruthy();
+  });
+
+  it("shows the expanded client's training and campaign: both progresses, its applications and notes", async () => {
+    await expandLea();
+    fireEvent.click(screen.getByText('Voir la formation et la campagne'));
+    const programme = await screen.findByTestId('client-programme-lea');
+    expect(within(programme).getByTestId('coach-progress-5j').textContent).toContain('20%');
+    expect(within(programme).getByTestId('coach-progress-10j').textContent).toContain('10%');
+    expect(programme.textContent).toContain('Nestlé SA');
+    expect(programme.textContent).toContain('Entretien');
+    expect(programme.textContent).toContain('10/11/2026');
+    expect(programme.textContent).toContain('Relancer Nestlé');
   });
 
   it("shows 'Aucun document déposé' for a client without documents", async () => {

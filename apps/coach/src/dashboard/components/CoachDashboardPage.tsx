@@ -5,6 +5,7 @@ import { ClientMilestones } from '../../milestones/components/ClientMilestones';
 import { useCoachClients } from '../hooks/useCoachClients';
 import { ClientDocuments } from './ClientDocuments';
 import { ClientHeader } from './ClientHeader';
+import { ClientProgramme } from './ClientProgramme';
 
 /**
  * /accompagnateur-dashboard: the coach's assigned clients and the review of their documents. Other
@@ -72,6 +73,7 @@ export function CoachDashboardPage() {
                     items={[
                       { key: 'documents', label: 'Documents', children: <ClientDocuments client={client} onReviewed={reload} /> },
                       { key: 'parcours', label: 'Parcours', children: <ClientMilestones clientId={client.user_id} onChanged={reload} /> },
+                      { key: 'programme', label: 'Formation et campagne', children: <ClientProgramme clientId={client.user_id} /> },
                     ]}
                   />
                 ),

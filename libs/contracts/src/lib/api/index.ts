@@ -5,6 +5,7 @@ import { documentRoutes } from './documents';
 import { milestoneRoutes } from './milestones';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
+import { programmeRoutes } from './programme';
 import { recruiterRoutes } from './recruiter';
 import { resourceRoutes, supportRoutes } from './resources';
 import type { RouteDef } from './route';
@@ -30,6 +31,7 @@ export const API = {
   admin: adminRoutes,
   resources: resourceRoutes,
   support: supportRoutes,
+  programme: programmeRoutes,
 };
 
 /** The same entries as a flat list (the API's contract test walks it); a function, so bundles that never call it drop it. */

@@ -7,7 +7,7 @@ import { paidRolesOf, returns, rolesOf, route } from './route';
 
 const milestoneParams = z.object({ id: z.guid({ error: V.idFormat }), mid: z.guid({ error: V.idFormat }) });
 // The assigned coach or axel: the assignment is checked by the service (403 with its own text, 404 for no such client).
-const editors = rolesOf(ROLE_SETS.pathEditors);
+const editors = rolesOf(ROLE_SETS.clientStaff);
 
 /** Spec §2 "Timeline", §3 milestones; each write answers with the client's whole path and its new overall progress. */
 export const milestoneRoutes = {

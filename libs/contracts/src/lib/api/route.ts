@@ -47,6 +47,8 @@ export interface RouteDef {
   body?: z.ZodType | BodyPer;
   /** A multipart upload: the file travels in this form field; the API reads and checks it by content. */
   upload?: { field: string };
+  /** The response is a file of this type (bytes, not JSON); the web receives it as a `Uint8Array`. */
+  file?: { mimeType: string };
   /** When not Nest's default (200, POST 201). */
   status?: 200 | 201 | 204;
   response: ResponseMarker<unknown>;

@@ -18,6 +18,7 @@ import { DocumentsService } from '@capsuisse/server-documents';
 import { MilestonesService } from '@capsuisse/server-milestones';
 import { PaymentsService } from '@capsuisse/server-payments';
 import { ProfilesService } from '@capsuisse/server-profiles';
+import { ProgrammeService } from '@capsuisse/server-programme';
 
 type Body<K extends keyof typeof API.admin> = InputOf<(typeof API.admin)[K]> extends { body: infer B } ? B : never;
 type Query<K extends keyof typeof API.admin> = InputOf<(typeof API.admin)[K]> extends { query: infer Q } ? Q : never;
@@ -38,6 +39,7 @@ export class AdminService {
     private readonly profiles: ProfilesService,
     private readonly documents: DocumentsService,
     private readonly milestones: MilestonesService,
+    private readonly programme: ProgrammeService,
     private readonly assignments: AssignmentsService,
     private readonly payments: PaymentsService,
     private readonly mail: MailService,
@@ -136,6 +138,7 @@ export class AdminService {
       const documents = await this.documents.forgetUser(em, userId);
       const assignments = await this.assignments.forgetUser(em, userId);
       const milestones = await this.milestones.forgetUser(em, userId);
+      const programme = await this.programme.forgetUser(em, userId);
       const payments = await this.payments.forgetUser(em, userId);
       await this.mail.forgetRecipient(em, email);
       // Last: the user row takes sessions, refresh and reset tokens with it (on delete cascade).
@@ -147,7 +150,7 @@ export class AdminService {
         details: {
           before: { email, role },
           after: null,
-          removed: { documents: documents.objects.length, assignments, milestones },
+          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, follow_up: programme.followUp },
           payments_anonymised: payments,
         },
       });

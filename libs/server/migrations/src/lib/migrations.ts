@@ -6,6 +6,7 @@ import { milestonesInitial } from '@capsuisse/server-milestones';
 import { Migration20261123200000_payments, Migration20261125100000_payments_anonymise, Migration20261126200000_payment_reversals } from '@capsuisse/server-payments';
 import { Migration20261126100000_progress_parts, profilesInitial } from '@capsuisse/server-profiles';
 import { Migration20261126400000_resources } from '@capsuisse/server-resources';
+import { Migration20261127100000_programme } from '@capsuisse/server-programme';
 
 // The schema of spec §3 plus auth, audit and outbox, each domain writing its own tables, in this order
 // (a table comes after those it references). Written by hand: migrations are the only way the schema
@@ -35,4 +36,5 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261126200000_payment_reversals', class: Migration20261126200000_payment_reversals },
   { name: 'Migration20261126300000_documents_review_indexes', class: Migration20261126300000_documents_review_indexes },
   { name: 'Migration20261126400000_resources', class: Migration20261126400000_resources },
+  { name: 'Migration20261127100000_programme', class: Migration20261127100000_programme },
 ];

@@ -9,11 +9,14 @@ import {
   type DocumentType,
   type MilestoneCreate,
   type MilestoneUpdate,
+  type FollowUpEntryPatch,
+  type FollowUpEntryRequest,
   type ProfileUpdate,
   type ResourceKind,
   type ResponseOf,
   type Role,
   type RouteDef,
+  type TrainingDayRequest,
   type VerifyRequest,
 } from '@capsuisse/contracts';
 import { ApiError } from './api-error';
@@ -53,6 +56,23 @@ export class CapSuisseApi {
 
   readonly support = {
     contact: () => this.call(API.support.contact),
+  };
+
+  /** The client's 5-day training and 10-day follow-up; each change answers the updated view with its progress. */
+  readonly programme = {
+    training: () => this.call(API.programme.training),
+    tick: (exerciseId: string, done: boolean) => this.call(API.programme.tick, { params: { id: exerciseId }, body: { done } }),
+    followUp: () => this.call(API.programme.followUp),
+    addEntry: (entry: FollowUpEntryRequest) => this.call(API.programme.addEntry, { body: entry }),
+    updateEntry: (id: string, changes: FollowUpEntryPatch) => this.call(API.programme.updateEntry, { params: { id }, body: changes }),
+    deleteEntry: (id: string) => this.call(API.programme.deleteEntry, { params: { id } }),
+    setNote: (day: number, note: string) => this.call(API.programme.note, { params: { day }, body: { note } }),
+    /** The month's proof of job search (`AAAA-MM`), as PDF bytes. */
+    proof: (month: string) => this.call(API.programme.proof, { query: { month } }),
+    /** A client's programme, for its coach or axel. */
+    ofClient: (userId: string) => this.call(API.programme.ofClient, { params: { id: userId } }),
+    content: () => this.call(API.programme.content),
+    editDay: (day: number, body: TrainingDayRequest) => this.call(API.programme.editDay, { params: { day }, body }),
   };
 
   readonly coach = {

@@ -32,6 +32,7 @@ export function callRoute<R extends RouteDef>(http: HttpClient, route: R, reques
   return http.request<ResponseOf<R>>(route.method, pathOf(route, params), {
     query: queryString(query),
     body: route.upload ? multipart(route.upload.field, body) : body,
+    ...(route.file && { file: true }),
     ...(token && { token }),
   });
 }

@@ -8,6 +8,8 @@ export interface RequestOptions {
   query?: Record<string, string>;
   /** Bearer token to send; omitted for public endpoints. */
   token?: string;
+  /** The answer is a file: its bytes are returned as they came, not parsed as JSON. */
+  file?: boolean;
 }
 
 /** A thin JSON client over fetch: typed result on 2xx, an ApiError carrying the server's body otherwise. */
@@ -37,6 +39,7 @@ export class HttpClient {
     }
     if (!response.ok) throw await apiErrorFromResponse(response);
     if (response.status === 204) return undefined as T;
+    if (options.file) return new Uint8Array(await response.arrayBuffer()) as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }

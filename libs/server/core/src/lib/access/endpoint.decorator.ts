@@ -24,7 +24,9 @@ const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> => (schema instan
 function openApi(route: RouteDef): MethodDecorator[] {
   const docs: MethodDecorator[] = [ApiOperation({ summary: route.summary })];
   const success = route.status ?? (route.method === 'POST' ? 201 : 200);
-  docs.push(ApiResponse({ status: success, description: success === 204 ? 'No content' : 'OK' }));
+  // A file answers with its bytes under its own media type, not JSON.
+  const file = route.file && { content: { [route.file.mimeType]: { schema: { type: 'string', format: 'binary' } } } };
+  docs.push(ApiResponse({ status: success, description: success === 204 ? 'No content' : 'OK', ...file }));
   if (route.params || route.query || route.body) docs.push(ApiResponse({ status: 400, description: 'Invalid input (French message)' }));
   for (const [name, schema] of Object.entries(shapeOf(route.params ?? z.object({})))) docs.push(ApiParam({ name, schema: jsonSchema(schema) }));
   for (const [name, schema] of Object.entries(shapeOf(route.query ?? z.object({})))) {

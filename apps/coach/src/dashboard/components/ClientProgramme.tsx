@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Descriptions, Empty, List, Progress, Skeleton, Typography } from 'antd';
+import { APPLICATION_CHANNEL_LABELS, APPLICATION_OUTCOME_LABELS, type FollowUpEntry } from '@capsuisse/contracts';
+import { api, useLatest } from '@capsuisse/web-api-client';
+import { formatDate } from '@capsuisse/web-ui';
+
+/** The expanded client's programme, read from the server when the coach asks for it. */
+export function ClientProgramme({ clientId }: { clientId: string }) {
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <Button style={{ marginTop: 16 }} onClick={() => setOpen(true)}>
+        Voir la formation et la campagne
+      </Button>
+    );
+  return <ClientProgrammeDetail clientId={clientId} />;
+}
+
+/** Training and 10-day campaign: both progresses, the applications and the daily notes. */
+function ClientProgrammeDetail({ clientId }: { clientId: string }) {
+  const load = useCallback(() => api.programme.ofClient(clientId), [clientId]);
+  const { data, failed } = useLatest(load, () => undefined);
+
+  if (failed) return <Alert type="error" showIcon title="Impossible de charger le programme du client" />;
+  if (!data) return <Skeleton active paragraph={{ rows: 3 }} />;
+
+  const { training, follow_up: followUp } = data;
+  const entries = followUp.days.flatMap((d) => d.entries);
+  const notes = followUp.days.filter((d) => d.note);
+
+  return (
+    <div data-testid={`client-programme-${clientId}`} style={{ display: 'grid', gap: 16, marginTop: 16 }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        Programme
+      </Typography.Title>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 16 }}>
+        <div>
+          <Typography.Text type="secondary">Formation 5 jours</Typography.Text>
+          <Progress data-testid="coach-progress-5j" percent={training.progress} aria-label="Formation 5 jours" />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {training.days.map((d) => `J${d.day} ${d.exercises.filter((e) => e.done).length}/${d.exercises.length}`).join(' · ')}
+          </Typography.Text>
+        </div>
+        <div>
+          <Typography.Text type="secondary">Campagne 10 jours</Typography.Text>
+          <Progress data-testid="coach-progress-10j" percent={followUp.progress} aria-label="Campagne 10 jours" />
+        </div>
+      </div>
+      {entries.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Aucune candidature enregistrée" />
+      ) : (
+        <List<FollowUpEntry>
+          size="small"
+          dataSource={entries}
+          rowKey="id"
+          renderItem={(e) => (
+            <List.Item>
+              {`Jour ${e.day} · ${formatDate(e.applied_on)} · ${e.employer} · ${e.position} · ${APPLICATION_CHANNEL_LABELS[e.channel]}${e.contact_person ? ` · ${e.contact_person}` : ''} · ${APPLICATION_OUTCOME_LABELS[e.outcome]}`}
+            </List.Item>
+          )}
+        />
+      )}
+      {notes.length > 0 && (
+        <Descriptions size="small" column={1} title="Notes du client" items={notes.map((d) => ({ key: d.day, label: `Jour ${d.day}`, children: d.note }))} />
+      )}
+    </div>
+  );
+}
