@@ -31,8 +31,13 @@ const PAGES_TO_CHECK: Row[] = [
       await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeVisible();
     },
   },
+  { path: '/countries', account: null, ready: 'Nos destinations' },
+  { path: '/accompagnateur', account: null, ready: 'Devenez accompagnateur' },
   { path: '/dashboard', account: CLIENT, ready: 'Votre tableau de bord' },
   { path: '/uploads', account: CLIENT, ready: 'Vos documents' },
+  { path: '/timeline', account: CLIENT, ready: 'Votre parcours' },
+  { path: '/formation-5j', account: CLIENT, ready: /^Formation 5 jours/ },
+  { path: '/suivi-10j', account: CLIENT, ready: /^Campagne 10 jours/ },
   { path: '/ressources', account: CLIENT, ready: 'Ressources' },
   { path: '/support', account: CLIENT, ready: 'Support' },
 ];
