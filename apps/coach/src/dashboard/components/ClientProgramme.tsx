@@ -1,23 +1,11 @@
-import { useCallback, useState } from 'react';
-import { Alert, Button, Descriptions, Empty, List, Progress, Skeleton, Typography } from 'antd';
+import { useCallback } from 'react';
+import { Alert, Descriptions, Empty, List, Progress, Skeleton, Typography } from 'antd';
 import { APPLICATION_CHANNEL_LABELS, APPLICATION_OUTCOME_LABELS, type FollowUpEntry } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
 import { formatDate } from '@capsuisse/web-ui';
 
-/** The expanded client's programme, read from the server when the coach asks for it. */
+/** Training and 10-day campaign of the expanded client (loaded when its tab opens): both progresses, the applications and the daily notes. */
 export function ClientProgramme({ clientId }: { clientId: string }) {
-  const [open, setOpen] = useState(false);
-  if (!open)
-    return (
-      <Button style={{ marginTop: 16 }} onClick={() => setOpen(true)}>
-        Voir la formation et la campagne
-      </Button>
-    );
-  return <ClientProgrammeDetail clientId={clientId} />;
-}
-
-/** Training and 10-day campaign: both progresses, the applications and the daily notes. */
-function ClientProgrammeDetail({ clientId }: { clientId: string }) {
   const load = useCallback(() => api.programme.ofClient(clientId), [clientId]);
   const { data, failed } = useLatest(load, () => undefined);
 

@@ -162,7 +162,8 @@ describe('CoachDashboardPage', () => {
 
   it("shows the expanded client's training and campaign: both progresses, its applications and notes", async () => {
     await expandLea();
-    fireEvent.click(screen.getByText('Voir la formation et la campagne'));
+    expect(calls.some((c) => c.url === '/api/users/lea/programme')).toBe(false);
+    fireEvent.click(screen.getByText('Formation et campagne'));
     const programme = await screen.findByTestId('client-programme-lea');
     expect(within(programme).getByTestId('coach-progress-5j').textContent).toContain('20%');
     expect(within(programme).getByTestId('coach-progress-10j').textContent).toContain('10%');
