@@ -4,14 +4,8 @@ import { MILESTONE_LIMITS, MILESTONE_STATUS_LABELS, MILESTONE_STATUSES, type Mil
 import { useToast } from '@capsuisse/web-ui';
 import { MILESTONE_TOASTS } from '../texts';
 
-export interface MilestoneFields {
-  code: string;
-  label: string;
-  type: string;
-  status: MilestoneStatus;
-  scheduled_at: string | null;
-  notes_client: string | null;
-}
+/** What the coach edits of a milestone: all of it but its id. */
+export type MilestoneFields = Omit<MilestoneDto, 'id'>;
 
 // The date input speaks `YYYY-MM-DD`; the stored instant is shown as its day in Swiss time.
 const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
