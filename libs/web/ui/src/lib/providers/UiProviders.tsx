@@ -11,7 +11,6 @@ export const BRAND_RED = '#e63946';
 
 const shared: ThemeConfig['token'] = {
   colorPrimary: BRAND_RED,
-  colorInfo: '#3a86ff',
   borderRadius: 10,
   fontFamily: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
 };
@@ -23,8 +22,8 @@ const components: ThemeConfig['components'] = {
   Select: { activeBorderColor: FIELD_FOCUS, hoverBorderColor: FIELD_FOCUS, activeOutlineColor: 'rgba(58,134,255,0.2)' },
 };
 
-// WCAG AA (4.5:1, checked by the axe spec in both themes): antd's defaults give secondary text, links
-// and white-on-red buttons about 3.5:1, so those tokens are set per theme (the dark algorithm derives
+// WCAG AA (4.5:1, checked by the axe spec in both themes): antd's defaults give secondary text, links,
+// info tags and white-on-red buttons about 3.5:1, so those tokens are set per theme (the dark algorithm derives
 // its own shades from the seeds below).
 const THEMES: Record<'light' | 'dark', ThemeConfig> = {
   dark: {
@@ -36,6 +35,8 @@ const THEMES: Record<'light' | 'dark', ThemeConfig> = {
       colorBgContainer: '#131a2e',
       colorBgLayout: '#0b1020',
       colorLink: '#8ab4ff',
+      // Info (blue tags, alerts) in the link's blue: readable on the dark surfaces.
+      colorInfo: '#8ab4ff',
       colorTextDescription: 'rgba(255,255,255,0.62)',
       colorTextTertiary: 'rgba(255,255,255,0.62)',
     },
@@ -48,6 +49,7 @@ const THEMES: Record<'light' | 'dark', ThemeConfig> = {
       colorPrimary: '#d62839',
       colorBgLayout: '#f4f6fb',
       colorLink: '#1f5fd6',
+      colorInfo: '#1f5fd6',
       colorError: '#cf1322',
       colorSuccess: '#237804',
       colorTextDescription: 'rgba(0,0,0,0.62)',
