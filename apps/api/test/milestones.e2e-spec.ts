@@ -1,4 +1,4 @@
-import { API_ERRORS, type AuditEntry, type ClientMilestones, MILESTONE_ERRORS, type MilestoneDto, type Session, VALIDATION } from '@capsuisse/contracts';
+import { API_ERRORS, ASSIGNMENT_ERRORS, type AuditEntry, type ClientMilestones, MILESTONE_ERRORS, type MilestoneDto, type Session, VALIDATION } from '@capsuisse/contracts';
 import { TestApp } from './harness';
 
 let t: TestApp;
@@ -81,7 +81,7 @@ describe('coach manages its own clients only', () => {
     ];
     for (const [method, url, body] of attempts) {
       const res = await t.request(method as 'GET', url, { token: token(other), body });
-      expect({ method, status: res.status, message: res.body.message }).toEqual({ method, status: 403, message: MILESTONE_ERRORS.notAssigned });
+      expect({ method, status: res.status, message: res.body.message }).toEqual({ method, status: 403, message: ASSIGNMENT_ERRORS.notAssigned });
     }
     expect(await rowsOf(client.user.id)).toEqual([{ code: '01', label: 'Audit', status: 'a_faire' }]);
 
@@ -106,7 +106,7 @@ describe('coach manages its own clients only', () => {
     }
     // A coach account has no path.
     const coach = await t.asCoach();
-    expect(await t.request('POST', pathOf(coach.user.id), { token: axelToken, body: { code: '01', label: 'x', type: 'x' } })).toMatchObject({ status: 404, body: { message: MILESTONE_ERRORS.notClient } });
+    expect(await t.request('POST', pathOf(coach.user.id), { token: axelToken, body: { code: '01', label: 'x', type: 'x' } })).toMatchObject({ status: 404, body: { message: ASSIGNMENT_ERRORS.notClient } });
   });
 });
 

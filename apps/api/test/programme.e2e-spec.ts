@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { API_ERRORS, DOCUMENT_ERRORS, type FollowUpView, PROGRAMME_ERRORS, proofFileName, type TrainingView, VALIDATION } from '@capsuisse/contracts';
+import { API_ERRORS, ASSIGNMENT_ERRORS, type FollowUpView, PROGRAMME_ERRORS, proofFileName, type TrainingView, VALIDATION } from '@capsuisse/contracts';
 import { TestApp } from './harness';
 
 // pdf-parse (pdf.js) loads its worker by a dynamic import, which jest's module sandbox refuses: the text is
@@ -180,7 +180,7 @@ describe('coach and axel read', () => {
     expect(own.body.follow_up.progress).toBe(10);
     expect(own.body.follow_up.days[3].entries[0]).toMatchObject({ employer: 'Nestlé SA' });
     expect(own.body.training.days).toHaveLength(5);
-    expect(await t.request('GET', `/api/users/${stranger.user.id}/programme`, auth(coach))).toMatchObject({ status: 403, body: { message: DOCUMENT_ERRORS.notAssigned } });
+    expect(await t.request('GET', `/api/users/${stranger.user.id}/programme`, auth(coach))).toMatchObject({ status: 403, body: { message: ASSIGNMENT_ERRORS.notAssigned } });
     expect((await t.request('GET', `/api/users/${stranger.user.id}/programme`, auth(axel))).status).toBe(200);
     expect((await t.request('GET', `/api/users/00000000-0000-4000-8000-000000000000/programme`, auth(axel))).status).toBe(404);
     expect((await t.request('GET', `/api/users/${client.user.id}/programme`, auth(stranger))).status).toBe(403);

@@ -41,8 +41,6 @@ export const MILESTONE_ERRORS = {
   codeTaken: 'Ce code est déjà utilisé dans le parcours de ce client',
   order: 'Le nouvel ordre doit reprendre chaque étape du client une seule fois',
   nothingToChange: 'Aucune modification envoyée',
-  notAssigned: "Ce client ne vous est pas assigné",
-  notClient: "Ce compte n'est pas un client",
 } as const;
 
 const E = MILESTONE_ERRORS;

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type ClientMilestones as Path, MILESTONE_ERRORS, type MilestoneDto } from '@capsuisse/contracts';
+import { ASSIGNMENT_ERRORS, type ClientMilestones as Path, MILESTONE_ERRORS, type MilestoneDto } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
 import { routedFetch } from '@capsuisse/web-testing';
@@ -103,9 +103,9 @@ describe('ClientMilestones (coach)', () => {
     await waitFor(() => expect(row('03').textContent).toContain('Terminé'));
     expect(buttonIn(row('03'), 'Terminer').disabled).toBe(true);
 
-    routes[`PATCH ${BASE}/id-01`] = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: MILESTONE_ERRORS.notAssigned } };
+    routes[`PATCH ${BASE}/id-01`] = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: ASSIGNMENT_ERRORS.notAssigned } };
     fireEvent.click(buttonIn(row('01'), 'Terminer'));
-    expect(await toast(MILESTONE_ERRORS.notAssigned)).toBeTruthy();
+    expect(await toast(ASSIGNMENT_ERRORS.notAssigned)).toBeTruthy();
     expect(row('01').textContent).toContain('À faire');
   });
 

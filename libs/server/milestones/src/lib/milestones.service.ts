@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  ASSIGNMENT_ERRORS,
   type API,
   CLIENT_ROLES,
   type ClientMilestones,
@@ -156,10 +157,10 @@ export class MilestonesService {
   /** No such account: 404; not a client: 404 with why; a coach not assigned to it: 403; axel: any client. */
   private async requireEditor(caller: Caller, clientId: string): Promise<void> {
     if (!(await this.profiles.exists(clientId))) throw Errors.notFound();
-    if (!CLIENT_ROLES.includes(await this.profiles.roleOf(clientId))) throw Errors.notFound(MILESTONE_ERRORS.notClient);
+    if (!CLIENT_ROLES.includes(await this.profiles.roleOf(clientId))) throw Errors.notFound(ASSIGNMENT_ERRORS.notClient);
     if (caller.role === 'axel') return;
     if (caller.role === 'accompagnateur' && (await this.assignments.isAssigned(caller.id, clientId))) return;
-    throw Errors.forbidden(MILESTONE_ERRORS.notAssigned);
+    throw Errors.forbidden(ASSIGNMENT_ERRORS.notAssigned);
   }
 
   private async milestoneOf(em: EntityManager, clientId: string, id: string): Promise<Milestone> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ClientProgramme, DOCUMENT_ERRORS } from '@capsuisse/contracts';
+import { ASSIGNMENT_ERRORS, type ClientProgramme } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { type Caller, Errors } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
@@ -21,7 +21,7 @@ export class ProgrammeService {
   async ofClient(caller: Caller, clientId: string): Promise<ClientProgramme> {
     // Absent first, as for documents: the role alone decides the answer to an id nobody has.
     if (!(await this.profiles.exists(clientId))) throw Errors.notFound();
-    if (caller.role === 'accompagnateur' && !(await this.assignments.isAssigned(caller.id, clientId))) throw Errors.forbidden(DOCUMENT_ERRORS.notAssigned);
+    if (caller.role === 'accompagnateur' && !(await this.assignments.isAssigned(caller.id, clientId))) throw Errors.forbidden(ASSIGNMENT_ERRORS.notAssigned);
     const [training, followUp] = await Promise.all([this.training.view(clientId), this.followUp.view(clientId)]);
     return { training, follow_up: followUp };
   }
