@@ -48,18 +48,6 @@ describe('system endpoints', () => {
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/auth/token', '/api/me', '/api/health']));
   });
 
-  it('hides the OpenAPI page and the health details when configured so (production defaults)', async () => {
-    const quiet = await TestApp.start({ API_DOCS: 'false', HEALTH_DETAILS: 'false' });
-    try {
-      expect((await quiet.request('GET', '/api/docs-json')).status).toBe(404);
-      const health = await quiet.request('GET', '/api/health');
-      expect(health.status).toBe(200);
-      expect(health.body).toEqual({ status: 'ok' });
-    } finally {
-      await quiet.close();
-    }
-  });
-
   it('answers an unknown API path with a French JSON 404, not the web page', async () => {
     const res = await t.request('GET', '/api/nothing-here');
     expect(res.status).toBe(404);
