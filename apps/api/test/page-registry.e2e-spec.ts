@@ -17,6 +17,7 @@ const PAGE_DATA: Record<SignedInPageId, { route: RouteDef; body?: unknown }> = {
   followUp: { route: API.programme.followUp },
   payment: { route: API.payments.checkout, body: { currency: 'CHF' } },
   paymentSuccess: { route: API.payments.verify, body: { session_id: 'cs_test_unknown' } },
+  account: { route: API.auth.user },
   coachDashboard: { route: API.coach.clients },
   recruiterDashboard: { route: API.recruiter.candidates },
   axelDashboard: { route: API.admin.users },

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PAGE_LIST, type PageDef, type PagePathOf } from '@capsuisse/contracts';
 import { PageGuard, RedirectIfSignedIn, RequireAuth } from '@capsuisse/web-auth';
 import { UiProviders } from '@capsuisse/web-ui';
+import { AccountPage } from '../account/AccountPage';
 import { ForgotPasswordPage } from '../auth/components/ForgotPasswordPage';
 import { LoginPage } from '../auth/components/LoginPage';
 import { ResetPasswordPage } from '../auth/components/ResetPasswordPage';
@@ -32,6 +33,7 @@ const SHELL_PAGES: Record<PagePathOf<'shell'>, ComponentType> = {
   '/countries': CountriesPage,
   '/signup-general': SignupGeneralPage,
   '/accompagnateur': CoachRecruitmentPage,
+  '/compte': AccountPage,
 };
 
 function pageElement(page: PageDef) {

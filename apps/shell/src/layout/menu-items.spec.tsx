@@ -8,6 +8,7 @@ describe('menuItems', () => {
       ['Tableau de bord', '/dashboard'],
       ['Documents', '/uploads'],
       ['Parcours', '/timeline'],
+      ['Sécurité et données', '/compte'],
     ]);
   });
 
@@ -16,11 +17,15 @@ describe('menuItems', () => {
       ['Tableau de bord', '/dashboard'],
       ['Documents', '/payment'],
       ['Parcours', '/payment'],
+      ['Sécurité et données', '/compte'],
     ]);
   });
 
-  it('shows a coach only the way home: Documents is not theirs to open', () => {
-    expect(links(menuItems('accompagnateur', true, '/accompagnateur-dashboard'))).toEqual([['Tableau de bord', '/accompagnateur-dashboard']]);
+  it('shows a coach the way home and its account, not Documents', () => {
+    expect(links(menuItems('accompagnateur', true, '/accompagnateur-dashboard'))).toEqual([
+      ['Tableau de bord', '/accompagnateur-dashboard'],
+      ['Sécurité et données', '/compte'],
+    ]);
   });
 
   it('leads client_se_loger home to the housing guide', () => {

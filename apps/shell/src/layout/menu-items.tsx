@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
-import { DashboardOutlined, FileTextOutlined, NodeIndexOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FileTextOutlined, NodeIndexOutlined, SafetyOutlined } from '@ant-design/icons';
 import { PAGES, PAGE_LIST, canOpen, type PageDef, type Role } from '@capsuisse/contracts';
 import type { TopBarItem } from '@capsuisse/web-ui';
 
 // Icons are the shell's choice; the registry (shared with the API) holds no React.
-const ICONS: Partial<Record<PageDef['path'], ReactNode>> = { [PAGES.uploads.path]: <FileTextOutlined />, [PAGES.timeline.path]: <NodeIndexOutlined /> };
+const ICONS: Partial<Record<PageDef['path'], ReactNode>> = {
+  [PAGES.uploads.path]: <FileTextOutlined />,
+  [PAGES.timeline.path]: <NodeIndexOutlined />,
+  [PAGES.account.path]: <SafetyOutlined />,
+};
 
 /**
  * The 'Mon compte' entries of a signed-in user: 'Tableau de bord' to the role home, then each registry

@@ -44,6 +44,7 @@ export const PAGES = {
   followUp: { path: '/suivi-10j', owner: 'client', access: ROLE_SETS.clients, paid: true },
   payment: { path: '/payment', owner: 'client', access: ROLE_SETS.clients, paid: false },
   paymentSuccess: { path: '/payment-success', owner: 'client', access: ROLE_SETS.clients, paid: false },
+  account: { path: '/compte', owner: 'shell', access: ROLE_SETS.everyone, paid: false, menu: 'Sécurité et données' },
   coachDashboard: {
     path: '/accompagnateur-dashboard',
     owner: 'coach',
