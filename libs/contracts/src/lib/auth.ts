@@ -28,11 +28,9 @@ const nameSchema = (required: string, max: string) =>
 export const firstNameSchema = nameSchema(V.firstNameRequired, V.firstNameMax);
 export const lastNameSchema = nameSchema(V.lastNameRequired, V.lastNameMax);
 export const dialCodeSchema = z.string({ error: V.dialCode }).refine((c) => DIAL_CODES.has(c), V.dialCode);
-export const phoneSchema = z
-  .string({ error: V.phoneRequired })
-  .trim()
-  .min(1, V.phoneRequired)
-  .regex(/^[0-9 ()./-]{4,20}$/, V.phoneFormat);
+/** A phone number without its dial code: digits and the separators people type. */
+export const PHONE_PATTERN = /^[0-9 ()./-]{4,20}$/;
+export const phoneSchema = z.string({ error: V.phoneRequired }).trim().min(1, V.phoneRequired).regex(PHONE_PATTERN, V.phoneFormat);
 
 export const signupSchema = strictBody({
   email: emailSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION as V } from './messages';
 import { strictBody } from './strict-body';
 
 export const DOCUMENT_TYPES = ['cv', 'formulaire', 'photo'] as const;
@@ -31,6 +32,7 @@ export const DOCUMENT_ERRORS = {
   empty: 'Le fichier est vide',
   tooLarge: 'Le fichier ne peut pas dépasser 10 Mo',
   missingFile: 'Aucun fichier reçu',
+  oneFile: 'Envoyez un seul fichier, dans le champ « file »',
   unknownType: 'Type de document inconnu',
   validatedLocked: 'Un document validé ne peut pas être remplacé',
   notPending: "Ce document n'est plus en attente de validation",
@@ -101,6 +103,6 @@ export interface CoachClientsResponse {
 }
 
 export const assignmentSchema = strictBody({
-  accompagnateur_id: z.string().uuid(),
-  client_id: z.string().uuid(),
+  accompagnateur_id: z.guid({ error: V.idFormat }),
+  client_id: z.guid({ error: V.idFormat }),
 });

@@ -26,6 +26,8 @@ export const VALIDATION = {
   bodyObject: 'Le contenu de la requête doit être un objet JSON',
   unknownFields: (keys: readonly string[]) => `Champ non autorisé : ${keys.join(', ')}`,
   idFormat: 'Identifiant invalide',
+  textType: 'Ce champ doit être un texte',
+  forbiddenCharacters: 'Le texte contient des caractères non autorisés (caractères de contrôle ou invisibles)',
   searchMax: 'La recherche ne peut pas dépasser 100 caractères',
   grantType: 'Type de connexion inconnu',
   logoutScope: 'Portée de déconnexion inconnue',

@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, 
 import type { FastifyRequest } from 'fastify';
 import { ZodValidationException } from 'nestjs-zod';
 import { z } from 'zod';
-import type { HasInput, InputOf, ResponseOf, RouteDef } from '@capsuisse/contracts';
+import { type HasInput, type InputOf, type ResponseOf, type RouteDef, VALIDATION } from '@capsuisse/contracts';
+import { DomainError } from '../errors/domain-error';
 import { ACCESS_KEY } from './access.decorators';
 
 const ROUTE_KEY = 'capsuisse:route';
@@ -72,7 +73,20 @@ export function Endpoint<R extends RouteDef>(route: R) {
   };
 }
 
+// Control characters (tab and line breaks aside), unpaired surrogates and the bidirectional overrides that
+// make a text display other than it reads: no field takes them (PostgreSQL refuses NUL, the others hide).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function hasForbiddenCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return FORBIDDEN_CHARACTERS.test(value);
+  if (Array.isArray(value)) return value.some(hasForbiddenCharacters);
+  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([k, v]) => FORBIDDEN_CHARACTERS.test(k) || hasForbiddenCharacters(v));
+  return false;
+}
+
 function parse(schema: z.ZodType, value: unknown): unknown {
+  if (hasForbiddenCharacters(value)) throw new DomainError('invalid_input', VALIDATION.forbiddenCharacters);
   const result = schema.safeParse(value);
   // The exception filter turns it into a 400 carrying the schema's French messages.
   if (!result.success) throw new ZodValidationException(result.error);

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { Observable } from 'rxjs';
 import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES } from '@capsuisse/contracts';
-import { Errors } from '../errors/domain-error';
+import { DomainError, Errors } from '../errors/domain-error';
 
 type RequestWithUpload = FastifyRequest & { upload?: Buffer };
 
@@ -17,15 +17,24 @@ export class UploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<RequestWithUpload>();
     if (!request.isMultipart()) throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
-    const part = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } }).catch(() => undefined);
-    if (!part || part.fieldname !== 'file') throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
+    let upload: Buffer | undefined;
     try {
-      request.upload = await part.toBuffer();
+      // Every part is read: one file in the field `file` and nothing else (a second file or a field is refused, not ignored).
+      for await (const part of request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } })) {
+        if (upload) throw Errors.invalid(DOCUMENT_ERRORS.oneFile);
+        if (part.type !== 'file' || part.fieldname !== 'file') throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
+        upload = await part.toBuffer();
+      }
     } catch (error) {
-      // @fastify/multipart stops at the limit with FST_REQ_FILE_TOO_LARGE.
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw Errors.invalid(DOCUMENT_ERRORS.tooLarge);
-      throw error;
+      const code = (error as { code?: string }).code;
+      // @fastify/multipart stops at the size limit with FST_REQ_FILE_TOO_LARGE, at the part limits with FST_*_LIMIT.
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw Errors.invalid(DOCUMENT_ERRORS.tooLarge);
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw Errors.invalid(DOCUMENT_ERRORS.oneFile);
+      if (error instanceof DomainError) throw error;
+      throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
     }
+    if (!upload) throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
+    request.upload = upload;
     return next.handle();
   }
 }
