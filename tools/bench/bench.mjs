@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+// `npm run bench`: the API's hot paths under load, on loopback, beside the ceiling of a database read
+// (a bare Fastify handler doing one primary-key query on the same database) measured in the same run.
+// On DATABASE_URL (PostgreSQL; the bench uses a database of its own, `<name>_bench`, new each run) or,
+// unset, on the embedded default (PGlite in a temporary data folder). Figures are reported, not asserted.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import argon2 from 'argon2';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 100;
+const PASSWORD = 'Bench-Password-1';
+const COUNTS = { clients: 1000, coaches: 50, documentsPerClient: 3, clientsOfBusiestCoach: 200 };
+
+const log = (...args) => console.error('[bench]', ...args);
+
+function freePort() {
+  return new Promise((ok) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => ok(port));
+    });
+  });
+}
+
+// --- the database: PostgreSQL (a bench database of our own) or the embedded PGlite ---------------
+
+async function postgresTarget(url) {
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1) || 'postgres'}_bench`.replace(/[^a-z0-9_]/gi, '_');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  target.pathname = `/${name}`;
+  const databaseUrl = target.toString();
+  return {
+    label: 'PostgreSQL',
+    env: { DATABASE_URL: databaseUrl },
+    // PostgreSQL takes the seed and the ceiling's queries while the API runs.
+    open: async () => {
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+      return { query: (sql, params) => pool.query(sql, params).then((r) => r.rows), close: () => pool.end() };
+    },
+    concurrentWithApi: true,
+  };
+}
+
+async function embeddedTarget(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return {
+    label: 'embedded PGlite',
+    env: {},
+    // One process at a time opens a PGlite folder: the bench seeds and measures the ceiling while the API is stopped.
+    open: async () => {
+      const db = await PGlite.create(join(dataDir, 'pg'));
+      return { query: (sql, params) => db.query(sql, params).then((r) => r.rows), close: () => db.close() };
+    },
+    concurrentWithApi: false,
+  };
+}
+
+// --- the API ------------------------------------------------------------------------------------
+
+async function startApi(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/apps/api/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', RATE_LIMIT_LOGIN: '99999,99999,99999' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { base, child, stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))) };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the API did not answer /api/health within 120 s');
+}
+
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+// --- the seed: written straight in SQL (1,050 argon2 hashes through the API would take minutes) ----
+
+async function seed(db) {
+  const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+  const now = new Date().toISOString();
+  const users = [];
+  const add = (role, index, hasPaid) => {
+    const user = { id: randomUUID(), email: `${role}-${index}@bench.capsuisse.ch`, role, hasPaid };
+    users.push(user);
+    return user;
+  };
+  const axel = add('axel', 0, true);
+  const recruiter = add('recruteur', 0, false);
+  const coaches = Array.from({ length: COUNTS.coaches }, (_, i) => add('accompagnateur', i, false));
+  const clients = Array.from({ length: COUNTS.clients }, (_, i) => add('client', i, true));
+
+  // Batches keep each statement's parameters well under PostgreSQL's 65,535.
+  const insert = async (table, columns, rows) => {
+    for (let start = 0; start < rows.length; start += 500) {
+      const batch = rows.slice(start, start + 500);
+      const values = batch.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
+      await db.query(`insert into ${table} (${columns.join(', ')}) values ${values}`, batch.flat());
+    }
+  };
+  await insert('users', ['id', 'email', 'password_hash', 'metadata', 'created_at', 'updated_at'], users.map((u) => [u.id, u.email, hash, '{}', now, now]));
+  await insert('user_roles', ['user_id', 'role'], users.map((u) => [u.id, u.role]));
+  await insert(
+    'profiles',
+    ['user_id', 'email', 'first_name', 'last_name', 'has_paid', 'created_at'],
+    users.map((u, i) => [u.id, u.email, 'Prénom', `Nom ${i}`, u.hasPaid, new Date(Date.now() - i * 60_000).toISOString()]),
+  );
+  // The first coach has 200 clients (the target's case); the other 800 are shared by the other 49.
+  const coachOf = (i) => (i < COUNTS.clientsOfBusiestCoach ? coaches[0] : coaches[1 + (i % (COUNTS.coaches - 1))]);
+  await insert('accompagnateur_clients', ['accompagnateur_id', 'client_id', 'created_at'], clients.map((c, i) => [coachOf(i).id, c.id, now]));
+  const types = ['cv', 'formulaire', 'photo'];
+  const deadline = new Date(Date.now() + 48 * 3600_000).toISOString();
+  await insert(
+    'files',
+    ['id', 'user_id', 'type', 'storage_url', 'size', 'mime_type', 'status', 'validation_deadline', 'created_at'],
+    clients.flatMap((c) =>
+      types.slice(0, COUNTS.documentsPerClient).map((type) => [randomUUID(), c.id, type, `documents/${c.id}/${type}`, 1024, type === 'photo' ? 'image/jpeg' : 'application/pdf', 'en_attente', deadline, now]),
+    ),
+  );
+  return { axel, recruiter, coach: coaches[0], client: clients[0], clients };
+}
+
+// --- measuring ------------------------------------------------------------------------------------
+
+function run(options) {
+  return new Promise((ok, fail) => autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => (error ? fail(error) : ok(result))));
+}
+
+const row = (name, result) => ({
+  name,
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  failed: result.non2xx + result.errors + result.timeouts,
+});
+
+async function ceiling(db, ids) {
+  const app = Fastify();
+  let i = 0;
+  app.get('/', async () => (await db.query('select user_id, email, has_paid from profiles where user_id = $1', [ids[i++ % ids.length]]))[0]);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${app.server.address().port}/`;
+  await run({ url, duration: 1 });
+  const result = row('ceiling: bare Fastify + one primary-key query', await run({ url }));
+  await app.close();
+  return result;
+}
+
+async function login(base, email) {
+  const res = await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!res.ok) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+async function measureApi(base, people) {
+  const [client, coach, axel, recruiter] = await Promise.all([people.client, people.coach, people.axel, people.recruiter].map((u) => login(base, u.email)));
+  const get = (name, path, token) => async () => {
+    const url = `${base}${path}`;
+    const probe = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!probe.ok) throw new Error(`${path}: ${probe.status} ${await probe.text()}`);
+    await run({ url, headers: { authorization: `Bearer ${token}` }, duration: 1 });
+    return row(name, await run({ url, headers: { authorization: `Bearer ${token}` } }));
+  };
+  const loginBody = JSON.stringify({ email: people.clients[1].email, password: PASSWORD });
+  const loginRequest = { url: `${base}/api/auth/token?grant_type=password`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody };
+  const steps = [
+    get('GET /api/me (client)', '/api/me', client),
+    get('GET /api/documents (client)', '/api/documents', client),
+    get(`GET /api/coach/clients (coach of ${COUNTS.clientsOfBusiestCoach})`, '/api/coach/clients', coach),
+    get(`GET /api/admin/users (axel, ${COUNTS.clients + COUNTS.coaches + 2} users)`, '/api/admin/users', axel),
+    get('GET /api/recruiter/candidates', '/api/recruiter/candidates', recruiter),
+    async () => row('POST /api/auth/token (login, argon2)', await run(loginRequest)),
+    // A burst of logins beside reads: bounded hashing must leave the reads their turn.
+    async () => {
+      const [reads] = await Promise.all([
+        run({ url: `${base}/api/me`, headers: { authorization: `Bearer ${client}` }, connections: CONNECTIONS - 20 }),
+        run({ ...loginRequest, connections: 20 }),
+      ]);
+      return row('GET /api/me during a burst of 20 logins', reads);
+    },
+  ];
+  const rows = [];
+  for (const step of steps) rows.push(await step());
+  return rows;
+}
+
+function print(target, rows, ceilingRow, memory) {
+  const fmt = (n) => n.toLocaleString('en-US');
+  const lines = [
+    `CapSuisse API bench — ${target} — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    `${CONNECTIONS} connections, ${SECONDS} s each, loopback; ${COUNTS.clients} clients, ${COUNTS.coaches} coaches, ${COUNTS.clients * COUNTS.documentsPerClient} documents`,
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | share of the ceiling | failed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...[ceilingRow, ...rows].map((r) => `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round((100 * r.rps) / ceilingRow.rps)} % | ${r.failed} |`),
+    '',
+    `API memory after the run: ${memory.rss} MB resident (peak ${memory.peak} MB).`,
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...process.env };
+  const build = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'capsuisse-bench-'));
+  const target = process.env.DATABASE_URL ? await postgresTarget(process.env.DATABASE_URL) : await embeddedTarget(dataDir);
+  const apiEnv = { ...target.env, DATA_DIR: dataDir, QUEUE_PREFIX: `capsuisse-bench-${randomUUID().slice(0, 8)}` };
+  let api;
+  try {
+    log(`${target.label}: migrating…`);
+    api = await startApi(apiEnv);
+    if (!target.concurrentWithApi) await api.stop();
+    log('seeding…');
+    const db = await target.open();
+    const people = await seed(db);
+    log('measuring the ceiling…');
+    const ceilingRow = await ceiling(db, people.clients.map((c) => c.id));
+    await db.close();
+    if (!target.concurrentWithApi) api = await startApi(apiEnv);
+    log('measuring the API…');
+    const rows = await measureApi(api.base, people);
+    print(target.label, rows, ceilingRow, memoryOf(api.child.pid));
+  } finally {
+    await api?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
