@@ -3,7 +3,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sharedDependencies, webModuleRules, webOutputNames, webOutputRoot, webResolve } from '../../tools/web-build/federation';
+import { federationOptions, webModuleRules, webOutputNames, webOutputRoot, webResolve } from '../../tools/web-build/federation';
 
 // @rspack/cli loads this file as ESM: derive __dirname from the module URL.
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -35,7 +35,7 @@ export default defineConfig((_env, argv) => {
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './src/assets/favicon.svg' }),
       // No build-time remotes: src/federation reads /remotes.json at run time.
-      new ModuleFederationPlugin({ name: NAME, shared: sharedDependencies(), dts: false }),
+      new ModuleFederationPlugin(federationOptions(NAME)),
     ],
   };
 });

@@ -22,6 +22,15 @@ export function sharedDependencies() {
   return shared;
 }
 
+/**
+ * What host and remotes agree on. 'loaded-first': a shared library already in the page is used as is, so
+ * the shell does not fetch every remote's entry to compare versions (the default, 'version-first', loaded
+ * all four remoteEntry.js on every sign-in).
+ */
+export function federationOptions(name: string) {
+  return { name, shared: sharedDependencies(), shareStrategy: 'loaded-first' as const, dts: false };
+}
+
 /** Rules common to every web build: TypeScript via swc, plain CSS, libs free of side effects. */
 export function webModuleRules(isDev: boolean) {
   return [
@@ -80,12 +89,10 @@ export function remoteConfig(options: { name: string; dir: string; devPort: numb
       // The remote entry must stay out of the standalone page.
       new rspack.HtmlRspackPlugin({ template: './index.html', excludeChunks: [name] }),
       new ModuleFederationPlugin({
-        name,
+        ...federationOptions(name),
         // Unhashed: the manifest points at this stable name; the server sends it with no-cache.
         filename: 'remoteEntry.js',
         exposes: { './pages': './src/pages.ts' },
-        shared: sharedDependencies(),
-        dts: false,
       }),
     ],
   };

@@ -39,7 +39,12 @@ const SHELL_PAGES: Record<PagePathOf<'shell'>, ComponentType> = {
 function pageElement(page: PageDef) {
   if (page.owner !== 'shell') return <RemotePage remote={page.owner} path={page.path} />;
   const Page = SHELL_PAGES[page.path as PagePathOf<'shell'>];
-  return <Page />;
+  // Marked as the remotes' pages are (RemotePage), so a test knows which page is shown, and by whom.
+  return (
+    <div data-page={page.path} data-remote="shell">
+      <Page />
+    </div>
+  );
 }
 
 const PUBLIC_PAGES = PAGE_LIST.filter((page) => page.access === 'public');
