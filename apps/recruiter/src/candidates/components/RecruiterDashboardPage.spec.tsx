@@ -9,8 +9,8 @@ import { RecruiterDashboardPage } from './RecruiterDashboardPage';
 // The page's calls go through the real api-client to a fake fetch (the role is the guard's business).
 const { fetchFn: fakeFetch, routes, calls, setRoutes } = routedFetch();
 
-const lea: RecruiterCandidate = { email: 'lea@example.ch', created_at: '2026-11-02T08:00:00.000Z', progress_5j: 100, progress_10j: 60 };
-const marc: RecruiterCandidate = { email: 'marc@example.ch', created_at: '2026-10-15T23:30:00.000Z', progress_5j: 20, progress_10j: 0 };
+const lea: RecruiterCandidate = { id: 'id-lea', email: 'lea@example.ch', created_at: '2026-11-02T08:00:00.000Z', progress_5j: 100, progress_10j: 60 };
+const marc: RecruiterCandidate = { id: 'id-marc', email: 'marc@example.ch', created_at: '2026-10-15T23:30:00.000Z', progress_5j: 20, progress_10j: 0 };
 
 const listing = (candidates: RecruiterCandidate[], page = 1, total = candidates.length): RecruiterCandidatesResponse => ({
   counters: { total, training_done: 1, follow_up_done: 0 },
