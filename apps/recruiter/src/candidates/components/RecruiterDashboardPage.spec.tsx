@@ -73,6 +73,17 @@ describe('RecruiterDashboardPage', () => {
     expect(calls.length).toBe(before);
   });
 
+  it("'Voir la fiche' reads the candidate's card from the server (which audits the view)", async () => {
+    routes['GET /api/recruiter/candidates/id-marc'] = { status: 200, body: marc };
+    renderPage();
+    await screen.findByText('lea@example.ch');
+    fireEvent.click(within(cards()[1]).getByText('Voir la fiche'));
+    const detail = await screen.findByTestId('candidate-detail');
+    expect(calls.some((c) => c.method === 'GET' && c.url.endsWith('/api/recruiter/candidates/id-marc'))).toBe(true);
+    expect(detail.textContent).toContain('marc@example.ch');
+    expect(detail.textContent).toContain('16/10/2026');
+  });
+
   it('pages through the candidates', async () => {
     routes[PAGE(1)] = { status: 200, body: listing([lea], 1, 30) };
     routes[PAGE(2)] = { status: 200, body: listing([marc], 2, 30) };
