@@ -14,6 +14,7 @@ import { type AppConfig, CoreModule, loadConfig, ManualClock, OutboxMail } from 
 import { DocumentJobsModule } from '@capsuisse/server-documents';
 import { MIGRATIONS } from '@capsuisse/server-migrations';
 import { PaymentJobsModule } from '@capsuisse/server-payments';
+import { PrivacyJobsModule } from '@capsuisse/server-privacy';
 import { createApp } from '../src/app/create-app';
 
 // The suite runs on whatever DATABASE_URL / REDIS_URL say (CI: real servers) or, unset, on PGlite and
@@ -37,7 +38,7 @@ async function freshDatabase(url: string): Promise<string> {
 @Module({})
 class WorkerContext {
   static register(config: AppConfig, clock: ManualClock): DynamicModule {
-    return { module: WorkerContext, imports: [CoreModule.forRoot({ config, clock, migrations: MIGRATIONS, consumeJobs: true }), DocumentJobsModule, PaymentJobsModule] };
+    return { module: WorkerContext, imports: [CoreModule.forRoot({ config, clock, migrations: MIGRATIONS, consumeJobs: true }), DocumentJobsModule, PaymentJobsModule, PrivacyJobsModule] };
   }
 }
 

@@ -17,3 +17,4 @@ export * from './lib/milestones';
 export * from './lib/admin';
 export * from './lib/resources';
 export * from './lib/programme';
+export * from './lib/privacy';

@@ -7,6 +7,7 @@ import { DocumentsModule } from '@capsuisse/server-documents';
 import { MIGRATIONS } from '@capsuisse/server-migrations';
 import { MilestonesModule } from '@capsuisse/server-milestones';
 import { PaymentsModule } from '@capsuisse/server-payments';
+import { PrivacyModule } from '@capsuisse/server-privacy';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { ProgrammeModule } from '@capsuisse/server-programme';
 import { RecruiterModule } from '@capsuisse/server-recruiter';
@@ -31,6 +32,7 @@ export class AppModule {
         PaymentsModule,
         ProgrammeModule,
         RecruiterModule,
+        PrivacyModule,
         ResourcesModule,
         AdminModule,
       ],

@@ -16,6 +16,8 @@ export const DASHBOARD_TEXTS = {
     confirmDelete: (email: string) => `Supprimer définitivement ${email} ?`,
     confirmDeleteDetail: 'Son compte, ses documents et ses données seront effacés ; ses paiements sont conservés sans son nom.',
     empty: 'Aucun utilisateur',
+    // The user asked for deletion (/compte): confirming is the deletion itself.
+    deletionRequested: 'Suppression demandée',
   },
   assign: {
     coach: 'Accompagnateur',
@@ -51,6 +53,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'admin.user.access': "Modification de l'accès",
   'admin.user.password': 'Réinitialisation du mot de passe',
   'admin.user.delete': 'Suppression de compte',
+  'privacy.deletion.request': 'Demande de suppression',
+  'privacy.deletion.cancel': 'Demande de suppression retirée',
+  'privacy.export': 'Export des données',
+  'privacy.recruiter_visibility': 'Visibilité recruteurs',
+  'privacy.retention.documents': 'Documents effacés (durée de conservation)',
+  'recruiter.candidate.view': 'Consultation par un recruteur',
   'assignment.create': 'Assignation',
   'auth.signup': 'Inscription',
   'auth.password_reset': 'Mot de passe oublié',

@@ -51,6 +51,13 @@ export const DETAIL_TEXTS = {
     confirmReset: 'Réinitialiser',
     cancel: 'Annuler',
   },
+  deletion: {
+    requested: (date: string) => `Suppression demandée le ${date}`,
+    detail: "L'utilisateur a demandé la suppression de son compte. La confirmer efface son compte, ses documents et ses données ; ses paiements sont conservés sans son nom.",
+    confirm: 'Confirmer la suppression',
+    confirmTitle: 'Supprimer définitivement ce compte ?',
+    cancel: 'Annuler',
+  },
   none: '-',
 } as const;
 
@@ -68,4 +75,6 @@ export const DETAIL_TOASTS = {
   passwordFailed: 'Impossible de réinitialiser le mot de passe',
   openFailed: "Impossible d'ouvrir le document",
   downloadFailed: 'Impossible de télécharger le document',
+  deleted: (email: string) => ({ title: 'Utilisateur supprimé', description: `${email} et ses données ont été supprimés` }),
+  deleteFailed: "Impossible de supprimer l'utilisateur",
 } as const;

@@ -7,6 +7,9 @@ export const RECRUITER_TEXTS = {
   training: 'Formation 5j',
   followUp: 'Suivi 10j',
   contact: 'Contacter le candidat',
+  view: 'Voir la fiche',
+  viewTitle: 'Fiche du candidat',
+  viewFailed: 'Impossible de charger la fiche du candidat',
   empty: 'Aucun candidat pour le moment',
 } as const;
 

@@ -205,6 +205,8 @@ export interface AdminUser {
   created_at: string;
   first_name: string | null;
   last_name: string | null;
+  /** A pending deletion request (ISO 8601): axel confirms it by deleting the account. */
+  deletion_requested_at: string | null;
 }
 
 export interface Page {

@@ -24,6 +24,10 @@ export interface Profile {
   calendly_link: string | null;
   crm_contact_id: string | null;
   created_at: string;
+  /** Recruiters may see this client (on by default; the client's choice). */
+  recruiter_visible: boolean;
+  /** The user asked for deletion at this time (ISO 8601), pending axel's confirmation; null otherwise. */
+  deletion_requested_at: string | null;
 }
 
 // Empty fields are saved as null (spec §5); what is given follows the sign-up form's rules.

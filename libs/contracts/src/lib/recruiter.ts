@@ -2,6 +2,8 @@
 
 /** One candidate as a recruiter sees it: no name, phone, documents or notes (DESIGN.md "Ownership"). */
 export interface RecruiterCandidate {
+  /** Opens the candidate's card (`GET /api/recruiter/candidates/:id`, each view audited). */
+  id: string;
   email: string;
   /** Registration date, ISO 8601. */
   created_at: string;

@@ -25,3 +25,4 @@ export * from './lib/logging/logger';
 export * from './lib/core.module';
 export * from './lib/rate-limit/rate-limiter';
 export * from './lib/rate-limit/rate-limit.module';
+export * from './lib/privacy/personal-data';

@@ -2,3 +2,4 @@ export * from './lib/profiles.service';
 export * from './lib/profiles.module';
 export * from './lib/migrations/initial';
 export * from './lib/migrations/Migration20261126100000_progress_parts';
+export * from './lib/migrations/Migration20261128400000_data_rights';

@@ -17,6 +17,7 @@ const user = (email: string, role: AdminUser['role'], extra: Partial<AdminUser> 
   created_at: '2026-11-02T08:00:00.000Z',
   first_name: null,
   last_name: null,
+  deletion_requested_at: null,
   ...extra,
 });
 

@@ -41,7 +41,23 @@ export function UsersTab({ refreshKey, onDeleted }: { refreshKey: number; onDele
   const sortOrder = (field: AdminSort) => (sort.field === field ? ANTD_ORDER[sort.order] : null);
 
   const columns: TableProps<AdminUser>['columns'] = [
-    { key: 'email', dataIndex: 'email', title: T.columns.email, sorter: true, sortOrder: sortOrder('email') },
+    {
+      key: 'email',
+      dataIndex: 'email',
+      title: T.columns.email,
+      sorter: true,
+      sortOrder: sortOrder('email'),
+      render: (value: string, user) => (
+        <Space size="small" wrap>
+          {value}
+          {user.deletion_requested_at && (
+            <Tag color="orange" data-testid="deletion-requested">
+              {T.deletionRequested}
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
     { key: 'role', dataIndex: 'role', title: T.columns.role, sorter: true, sortOrder: sortOrder('role'), render: (value: Role) => <RoleTag role={value} /> },
     {
       key: 'created_at',

@@ -27,6 +27,8 @@ const profile: Profile = {
   calendly_link: 'https://calendly.com/capsuisse/lea',
   crm_contact_id: 'crm-42',
   created_at: '2026-11-02T08:00:00.000Z',
+  recruiter_visible: true,
+  deletion_requested_at: null,
 };
 const detail = (changes: Partial<Profile> = {}): AdminUserDetail => ({
   profile: { ...profile, ...changes },

@@ -8,6 +8,7 @@ import { DETAIL_TEXTS as T, DETAIL_TOASTS } from '../texts';
 import { AccessCard } from './AccessCard';
 import { AdminActionsCard } from './AdminActionsCard';
 import { ClientInfoCard } from './ClientInfoCard';
+import { DeletionRequestAlert } from './DeletionRequestAlert';
 import { DocumentsCard } from './DocumentsCard';
 import { GeneralInfoCard, ProgressCard } from './OverviewCards';
 
@@ -47,6 +48,7 @@ export function UserDetailPage() {
           {T.id} : <Typography.Text copyable data-testid="user-id">{profile.user_id}</Typography.Text>
         </Typography.Paragraph>
       </div>
+      {profile.deletion_requested_at && <DeletionRequestAlert email={profile.email} userId={profile.user_id} requestedAt={profile.deletion_requested_at} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <ClientInfoCard profile={profile} onSaved={reload} />

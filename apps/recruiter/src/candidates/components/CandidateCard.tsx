@@ -1,4 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
+import { EyeOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import type { RecruiterCandidate } from '@capsuisse/contracts';
 import { formatDate } from '@capsuisse/web-ui';
@@ -6,7 +6,7 @@ import { RECRUITER_TEXTS as T } from '../texts';
 import { CandidateProgress } from './CandidateProgress';
 
 /** One candidate: email, registration date, badge, 5-day and 10-day progress. No contact data is ever sent. */
-export function CandidateCard({ candidate, onContact }: { candidate: RecruiterCandidate; onContact: () => void }) {
+export function CandidateCard({ candidate, onContact, onView }: { candidate: RecruiterCandidate; onContact: () => void; onView: () => void }) {
   return (
     <Card data-testid="candidate-card" style={{ height: '100%' }}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -23,6 +23,9 @@ export function CandidateCard({ candidate, onContact }: { candidate: RecruiterCa
         </Typography.Text>
         <CandidateProgress label={T.training} value={candidate.progress_5j} testId="candidate-progress-5j" />
         <CandidateProgress label={T.followUp} value={candidate.progress_10j} testId="candidate-progress-10j" />
+        <Button block icon={<EyeOutlined />} onClick={onView}>
+          {T.view}
+        </Button>
         <Button block icon={<MailOutlined />} onClick={onContact}>
           {T.contact}
         </Button>

@@ -9,8 +9,8 @@ import { RecruiterDashboardPage } from './RecruiterDashboardPage';
 // The page's calls go through the real api-client to a fake fetch (the role is the guard's business).
 const { fetchFn: fakeFetch, routes, calls, setRoutes } = routedFetch();
 
-const lea: RecruiterCandidate = { email: 'lea@example.ch', created_at: '2026-11-02T08:00:00.000Z', progress_5j: 100, progress_10j: 60 };
-const marc: RecruiterCandidate = { email: 'marc@example.ch', created_at: '2026-10-15T23:30:00.000Z', progress_5j: 20, progress_10j: 0 };
+const lea: RecruiterCandidate = { id: 'id-lea', email: 'lea@example.ch', created_at: '2026-11-02T08:00:00.000Z', progress_5j: 100, progress_10j: 60 };
+const marc: RecruiterCandidate = { id: 'id-marc', email: 'marc@example.ch', created_at: '2026-10-15T23:30:00.000Z', progress_5j: 20, progress_10j: 0 };
 
 const listing = (candidates: RecruiterCandidate[], page = 1, total = candidates.length): RecruiterCandidatesResponse => ({
   counters: { total, training_done: 1, follow_up_done: 0 },
@@ -71,6 +71,17 @@ describe('RecruiterDashboardPage', () => {
     fireEvent.click(within(cards()[0]).getByText('Contacter le candidat'));
     expect(await screen.findByText('Fonctionnalité en cours de développement')).toBeTruthy();
     expect(calls.length).toBe(before);
+  });
+
+  it("'Voir la fiche' reads the candidate's card from the server (which audits the view)", async () => {
+    routes['GET /api/recruiter/candidates/id-marc'] = { status: 200, body: marc };
+    renderPage();
+    await screen.findByText('lea@example.ch');
+    fireEvent.click(within(cards()[1]).getByText('Voir la fiche'));
+    const detail = await screen.findByTestId('candidate-detail');
+    expect(calls.some((c) => c.method === 'GET' && c.url.endsWith('/api/recruiter/candidates/id-marc'))).toBe(true);
+    expect(detail.textContent).toContain('marc@example.ch');
+    expect(detail.textContent).toContain('16/10/2026');
   });
 
   it('pages through the candidates', async () => {

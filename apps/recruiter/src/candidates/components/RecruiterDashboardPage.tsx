@@ -5,6 +5,7 @@ import { useToast } from '@capsuisse/web-ui';
 import { useCandidates } from '../hooks/useCandidates';
 import { RECRUITER_TEXTS as T, RECRUITER_TOASTS } from '../texts';
 import { CandidateCard } from './CandidateCard';
+import { CandidateModal } from './CandidateModal';
 
 /**
  * /recruiter-dashboard: counters and the role-client candidates, a page at a time. Other roles never
@@ -15,6 +16,7 @@ export function RecruiterDashboardPage() {
   const { data, failed, loading } = useCandidates(page);
   const toast = useToast();
   const contact = () => toast.info(RECRUITER_TOASTS.contactSoon);
+  const [viewing, setViewing] = useState<string | null>(null);
 
   return (
     <div data-testid="recruiter-dashboard" style={{ display: 'grid', gap: 24 }}>
@@ -52,8 +54,8 @@ export function RecruiterDashboardPage() {
           ) : (
             <Row gutter={[16, 16]} data-testid="candidate-list" style={{ opacity: loading ? 0.6 : 1 }}>
               {data.candidates.map((candidate) => (
-                <Col key={candidate.email} xs={24} md={12} xl={8}>
-                  <CandidateCard candidate={candidate} onContact={contact} />
+                <Col key={candidate.id} xs={24} md={12} xl={8}>
+                  <CandidateCard candidate={candidate} onContact={contact} onView={() => setViewing(candidate.id)} />
                 </Col>
               ))}
             </Row>
@@ -71,6 +73,7 @@ export function RecruiterDashboardPage() {
           )}
         </>
       )}
+      <CandidateModal id={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { coachRoutes } from './coach';
 import { documentRoutes } from './documents';
 import { milestoneRoutes } from './milestones';
 import { paymentRoutes } from './payments';
+import { privacyRoutes } from './privacy';
 import { profileRoutes } from './profile';
 import { programmeRoutes } from './programme';
 import { recruiterRoutes } from './recruiter';
@@ -23,6 +24,7 @@ export const API = {
   system: systemRoutes,
   auth: authRoutes,
   me: profileRoutes,
+  privacy: privacyRoutes,
   documents: documentRoutes,
   coach: coachRoutes,
   milestones: milestoneRoutes,

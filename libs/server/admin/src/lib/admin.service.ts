@@ -13,12 +13,11 @@ import {
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AuthService } from '@capsuisse/server-auth';
-import { AuditService, type Caller, Cleanup, Errors, type Leftovers, MailService } from '@capsuisse/server-core';
+import { AuditService, type Caller, Errors } from '@capsuisse/server-core';
 import { DocumentsService } from '@capsuisse/server-documents';
 import { MilestonesService } from '@capsuisse/server-milestones';
-import { PaymentsService } from '@capsuisse/server-payments';
+import { PrivacyService } from '@capsuisse/server-privacy';
 import { ProfilesService } from '@capsuisse/server-profiles';
-import { ProgrammeService } from '@capsuisse/server-programme';
 
 type Body<K extends keyof typeof API.admin> = InputOf<(typeof API.admin)[K]> extends { body: infer B } ? B : never;
 type Query<K extends keyof typeof API.admin> = InputOf<(typeof API.admin)[K]> extends { query: infer Q } ? Q : never;
@@ -39,11 +38,8 @@ export class AdminService {
     private readonly profiles: ProfilesService,
     private readonly documents: DocumentsService,
     private readonly milestones: MilestonesService,
-    private readonly programme: ProgrammeService,
     private readonly assignments: AssignmentsService,
-    private readonly payments: PaymentsService,
-    private readonly mail: MailService,
-    private readonly cleanup: Cleanup,
+    private readonly privacy: PrivacyService,
   ) {}
 
   async users(q: Query<'users'>): Promise<AdminUsersResponse> {
@@ -125,38 +121,9 @@ export class AdminService {
     });
   }
 
-  /**
-   * Deletes an account for good. One transaction removes every row of the user, each domain its own
-   * (profile and role first: the last-axel check locks the axel rows, as `setRole` does), anonymises the
-   * payments and writes the audit entry: a failure anywhere leaves the account whole. Only once it has
-   * committed are the stored objects deleted and the pending jobs cancelled; what fails there is retried
-   * by a queued job, never undone.
-   */
-  async deleteUser(actor: Caller, userId: string): Promise<void> {
-    const leftovers = await this.em.transactional(async (em): Promise<Leftovers> => {
-      const { email, role } = await this.profiles.forgetUser(em, userId);
-      const documents = await this.documents.forgetUser(em, userId);
-      const assignments = await this.assignments.forgetUser(em, userId);
-      const milestones = await this.milestones.forgetUser(em, userId);
-      const programme = await this.programme.forgetUser(em, userId);
-      const payments = await this.payments.forgetUser(em, userId);
-      await this.mail.forgetRecipient(em, email);
-      // Last: the user row takes sessions, refresh and reset tokens with it (on delete cascade).
-      if (!(await this.auth.forgetUser(em, userId))) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
-      this.audit.record(em, {
-        actorId: actor.id,
-        action: 'admin.user.delete',
-        target: { type: 'user', id: userId },
-        details: {
-          before: { email, role },
-          after: null,
-          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, follow_up: programme.followUp },
-          payments_anonymised: payments,
-        },
-      });
-      return documents;
-    });
-    await this.cleanup.afterCommit(leftovers, `deletion of user ${userId}`);
+  /** Deletes an account for good, each domain its own data (see PrivacyService.erase); confirms a pending deletion request. */
+  deleteUser(actor: Caller, userId: string): Promise<void> {
+    return this.privacy.erase(actor, userId);
   }
 
   /** Newest first; `actor` is a user id or an email (an unknown email matches nothing). */

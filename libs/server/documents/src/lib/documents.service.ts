@@ -11,7 +11,7 @@ import {
   VALIDATION_WORKING_HOURS,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AppConfig, AuditService, type Caller, Clock, Errors, type Leftovers, MailService, StoragePort } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, Clock, Errors, type Leftovers, MailService, type PersonalData, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { checkContent } from './file-content';
 import { documentsProgress } from './documents-progress';
@@ -49,14 +49,40 @@ export class DocumentsService {
    * objects, the deadline jobs), to be removed once the transaction has committed.
    */
   async forgetUser(em: EntityManager, userId: string): Promise<Leftovers> {
+    const leftovers = await this.eraseOwn(em, userId);
+    await em.nativeUpdate(DocumentReview, { reviewerId: userId }, { reviewerId: null });
+    await em.nativeUpdate(DocumentFile, { reviewerId: userId }, { reviewerId: null });
+    return leftovers;
+  }
+
+  /**
+   * The user's own documents and their review history, inside the caller's transaction (account deletion,
+   * retention of a closed account); reviews the user made of others' documents stay. Same leftovers.
+   */
+  async eraseOwn(em: EntityManager, userId: string): Promise<Leftovers> {
     const documents = await em.find(DocumentFile, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     await em.nativeDelete(DocumentReview, { userId });
     await em.nativeDelete(DocumentFile, { userId });
-    await em.nativeUpdate(DocumentReview, { reviewerId: userId }, { reviewerId: null });
-    await em.nativeUpdate(DocumentFile, { reviewerId: userId }, { reviewerId: null });
     return {
       objects: documents.map((d) => d.storageUrl),
       jobs: documents.flatMap((d) => Object.values(DeadlineJobs.jobIds({ documentId: d.id, version: d.createdAt.getTime() })).map((jobId) => ({ queue: DOCUMENTS_QUEUE, jobId }))),
+    };
+  }
+
+  /** Users among `userIds` who still have documents (the retention job's work list). */
+  async holders(userIds: readonly string[]): Promise<string[]> {
+    if (!userIds.length) return [];
+    const rows = await this.em.fork().find(DocumentFile, { userId: { $in: [...userIds] } }, { fields: ['userId'] });
+    return [...new Set(rows.map((r) => r.userId))];
+  }
+
+  /** Data export: the documents with their review history, and each file under `documents/`. */
+  async exportUser(userId: string): Promise<PersonalData> {
+    const documents = await this.em.find(DocumentFile, { userId }, { orderBy: { createdAt: 'asc' } });
+    return {
+      name: 'documents',
+      records: await this.withHistory(documents),
+      objects: documents.map((d) => ({ path: `documents/${d.type}${d.storageUrl.slice(d.storageUrl.lastIndexOf('.'))}`, key: d.storageUrl })),
     };
   }
 

@@ -11,7 +11,7 @@ import {
   positionCode,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
+import { AuditService, type Caller, Clock, Errors, type PersonalData } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { Milestone } from './milestone.entity';
 
@@ -137,6 +137,11 @@ export class MilestonesService {
   }
 
   /** Account deletion: the user's milestones, inside the caller's transaction. */
+  /** Data export: the client's path as it sees it. */
+  async exportUser(userId: string): Promise<PersonalData> {
+    return { name: 'parcours', records: await this.list(userId) };
+  }
+
   async forgetUser(em: EntityManager, userId: string): Promise<number> {
     return em.nativeDelete(Milestone, { userId });
   }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { API_ERRORS, type CheckoutResponse, type Currency, PAYMENT_MESSAGES, type PaymentStatus, PRICES, type VerifyResponse } from '@capsuisse/contracts';
-import { AppConfig, AuditService, Clock, DomainError, Errors } from '@capsuisse/server-core';
+import { AppConfig, AuditService, Clock, DomainError, Errors, type PersonalData } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { DemoCheckoutSession, Payment, PaymentEvent } from './payment.entity';
 import { type DemoCheckout, InvalidSignatureError, PaymentProvider, type ProviderReversal, type ProviderSession } from './payment-provider.port';
@@ -139,6 +139,23 @@ export class PaymentsService {
       }
     }
     return changed;
+  }
+
+  /** Data export: the user's payments (no checkout link: it is the provider's, and may still be open). */
+  async exportUser(userId: string): Promise<PersonalData> {
+    const payments = await this.em.find(Payment, { userId }, { orderBy: { createdAt: 'asc' } });
+    return {
+      name: 'paiements',
+      records: payments.map((p) => ({
+        provider: p.provider,
+        session_id: p.providerSessionId,
+        amount: p.amount / 100,
+        currency: p.currency,
+        status: p.status,
+        created_at: p.createdAt.toISOString(),
+        updated_at: p.updatedAt.toISOString(),
+      })),
+    };
   }
 
   /**

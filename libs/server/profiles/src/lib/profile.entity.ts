@@ -18,7 +18,9 @@ export class ProfileEntity {
     | 'firstLoginCompleted'
     | 'dateClose'
     | 'calendlyLink'
-    | 'crmContactId';
+    | 'crmContactId'
+    | 'recruiterVisible'
+    | 'deletionRequestedAt';
 
   @PrimaryKey({ type: 'uuid' })
   userId!: string;
@@ -74,4 +76,12 @@ export class ProfileEntity {
 
   @Property({ type: 'datetime' })
   createdAt!: Date;
+
+  /** The client's choice: recruiters list it (default) or not. */
+  @Property({ type: 'boolean' })
+  recruiterVisible = true;
+
+  /** A deletion the user asked for, waiting for axel's confirmation. */
+  @Property({ type: 'datetime', nullable: true })
+  deletionRequestedAt: Date | null = null;
 }

@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { Clock, Errors } from '@capsuisse/server-core';
-import { ADMIN_ERRORS, type AdminCounters, type AdminSort, type AdminUser, type API, type InputOf, type Profile, type ProfileUpdate, type Role } from '@capsuisse/contracts';
+import { Clock, Errors, type PersonalData } from '@capsuisse/server-core';
+import {
+  ADMIN_ERRORS,
+  type AdminCounters,
+  type AdminSort,
+  type AdminUser,
+  type API,
+  type DataRights,
+  type InputOf,
+  PRIVACY_MESSAGES,
+  type Profile,
+  type ProfileUpdate,
+  type Role,
+} from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
 import { overallProgress, type ProgressPart } from './progress';
@@ -30,6 +42,7 @@ export interface ProfileSummary {
 
 /** What the recruiter space may read of a `client` profile: no name, phone or anything to contact them by. */
 export interface CandidateSummary {
+  userId: string;
   email: string;
   createdAt: Date;
   progress5j: number;
@@ -76,9 +89,10 @@ interface UserRow {
   created_at: Date | string;
   first_name: string | null;
   last_name: string | null;
+  deletion_requested_at: Date | string | null;
 }
 
-const USER_COLUMNS = `p.user_id, p.email, coalesce(r.role, 'client') as role, p.has_paid, p.overall_progress, p.created_at, p.first_name, p.last_name`;
+const USER_COLUMNS = `p.user_id, p.email, coalesce(r.role, 'client') as role, p.has_paid, p.overall_progress, p.created_at, p.first_name, p.last_name, p.deletion_requested_at`;
 
 function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -90,6 +104,7 @@ function toAdminUser(row: UserRow): AdminUser {
     created_at: new Date(row.created_at).toISOString(),
     first_name: row.first_name,
     last_name: row.last_name,
+    deletion_requested_at: row.deletion_requested_at ? new Date(row.deletion_requested_at).toISOString() : null,
   };
 }
 
@@ -203,7 +218,9 @@ export class ProfilesService {
     const clients = () =>
       knex('profiles as p')
         .leftJoin('user_roles as r', 'r.user_id', 'p.user_id')
-        .where((q) => q.where('r.role', 'client').orWhereNull('r.role'));
+        .where((q) => q.where('r.role', 'client').orWhereNull('r.role'))
+        // A client who said no to recruiters is neither listed nor counted.
+        .where('p.recruiter_visible', true);
     const [counts, rows] = await Promise.all([
       clients()
         .first(
@@ -213,19 +230,31 @@ export class ProfilesService {
         )
         .then((row: { total: number; training_done: number; follow_up_done: number } | undefined) => row),
       clients()
-        .select('p.email', 'p.created_at', 'p.progress_5j', 'p.progress_10j')
+        .select('p.user_id', 'p.email', 'p.created_at', 'p.progress_5j', 'p.progress_10j')
         // The user id breaks ties, so a page boundary never shows a candidate twice or skips one.
         .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.user_id', order: 'asc' }])
         .limit(limit)
         .offset(offset)
-        .then((list: { email: string; created_at: Date | string; progress_5j: number; progress_10j: number }[]) => list),
+        .then((list: CandidateRow[]) => list),
     ]);
     return {
       total: counts?.total ?? 0,
       trainingDone: counts?.training_done ?? 0,
       followUpDone: counts?.follow_up_done ?? 0,
-      candidates: rows.map((r) => ({ email: r.email, createdAt: new Date(r.created_at), progress5j: r.progress_5j, progress10j: r.progress_10j })),
+      candidates: rows.map(toCandidate),
     };
+  }
+
+  /** One candidate a recruiter may see (role `client`, visible), or null. */
+  async candidate(userId: string): Promise<CandidateSummary | null> {
+    const row: CandidateRow | undefined = await this.em
+      .getKnex()('profiles as p')
+      .leftJoin('user_roles as r', 'r.user_id', 'p.user_id')
+      .where('p.user_id', userId)
+      .where((q) => q.where('r.role', 'client').orWhereNull('r.role'))
+      .where('p.recruiter_visible', true)
+      .first('p.user_id', 'p.email', 'p.created_at', 'p.progress_5j', 'p.progress_10j');
+    return row ? toCandidate(row) : null;
   }
 
   /** axel's users table: sort, role filter, literal email substring and page, all in SQL. */
@@ -320,6 +349,44 @@ export class ProfilesService {
     return { before, after };
   }
 
+  /** Data export: the profile as the user's own `GET /api/me` shows it. */
+  async exportUser(userId: string): Promise<PersonalData> {
+    return { name: 'profil', records: await this.get(userId) };
+  }
+
+  async dataRights(userId: string): Promise<DataRights> {
+    return toDataRights(await this.em.findOneOrFail(ProfileEntity, { userId }));
+  }
+
+  async setRecruiterVisible(userId: string, visible: boolean): Promise<DataRights> {
+    const profile = await this.em.findOneOrFail(ProfileEntity, { userId });
+    profile.recruiterVisible = visible;
+    await this.em.flush();
+    return toDataRights(profile);
+  }
+
+  /** Asking again keeps the first date: axel sees how long the request has waited. */
+  async requestDeletion(userId: string): Promise<DataRights> {
+    await this.em.nativeUpdate(ProfileEntity, { userId, deletionRequestedAt: null }, { deletionRequestedAt: this.clock.now() });
+    return this.dataRights(userId);
+  }
+
+  async cancelDeletion(userId: string): Promise<DataRights> {
+    const changed = await this.em.nativeUpdate(ProfileEntity, { userId, deletionRequestedAt: { $ne: null } }, { deletionRequestedAt: null });
+    if (!changed) throw Errors.notFound(PRIVACY_MESSAGES.noDeletionRequest);
+    return this.dataRights(userId);
+  }
+
+  /** When the user asked for deletion, read in the caller's transaction (for the deletion's audit entry). */
+  async deletionRequestedAt(em: EntityManager, userId: string): Promise<Date | null> {
+    return (await em.findOne(ProfileEntity, { userId }, { fields: ['deletionRequestedAt'] }))?.deletionRequestedAt ?? null;
+  }
+
+  /** Accounts closed (spec §3 `date_close`) on or before `cutoff`: their documents are past retention. */
+  async closedBefore(cutoff: Date): Promise<string[]> {
+    return (await this.em.fork().find(ProfileEntity, { dateClose: { $lte: cutoff } }, { fields: ['userId'] })).map((p) => p.userId);
+  }
+
   async get(userId: string): Promise<Profile> {
     const [profile, role] = await Promise.all([this.em.findOneOrFail(ProfileEntity, { userId }), this.roleOf(userId)]);
     return toProfile(profile, role);
@@ -340,6 +407,18 @@ export class ProfilesService {
   }
 }
 
+interface CandidateRow {
+  user_id: string;
+  email: string;
+  created_at: Date | string;
+  progress_5j: number;
+  progress_10j: number;
+}
+
+const toCandidate = (r: CandidateRow): CandidateSummary => ({ userId: r.user_id, email: r.email, createdAt: new Date(r.created_at), progress5j: r.progress_5j, progress10j: r.progress_10j });
+
+const toDataRights = (p: ProfileEntity): DataRights => ({ recruiter_visible: p.recruiterVisible, deletion_requested_at: p.deletionRequestedAt?.toISOString() ?? null });
+
 function toProfile(p: ProfileEntity, role: Role): Profile {
   return {
     user_id: p.userId,
@@ -359,5 +438,6 @@ function toProfile(p: ProfileEntity, role: Role): Profile {
     calendly_link: p.calendlyLink,
     crm_contact_id: p.crmContactId,
     created_at: p.createdAt.toISOString(),
+    ...toDataRights(p),
   };
 }

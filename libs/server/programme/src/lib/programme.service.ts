@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ASSIGNMENT_ERRORS, type ClientProgramme } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { type Caller, Errors } from '@capsuisse/server-core';
+import { type Caller, Errors, type PersonalData } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { FollowUpService } from './follow-up/follow-up.service';
 import { TrainingService } from './training/training.service';
@@ -24,6 +24,18 @@ export class ProgrammeService {
     if (caller.role === 'accompagnateur' && !(await this.assignments.isAssigned(caller.id, clientId))) throw Errors.forbidden(ASSIGNMENT_ERRORS.notAssigned);
     const [training, followUp] = await Promise.all([this.training.view(clientId), this.followUp.view(clientId)]);
     return { training, follow_up: followUp };
+  }
+
+  /** Data export: the ticked exercises, the applications and the day notes. */
+  async exportUser(userId: string): Promise<PersonalData> {
+    const [ticks, followUp] = await Promise.all([this.training.exportUser(userId), this.followUp.view(userId)]);
+    return {
+      name: 'programme',
+      records: {
+        training: { ticked_exercises: ticks },
+        follow_up: { progress: followUp.progress, days: followUp.days.filter((d) => d.note || d.entries.length) },
+      },
+    };
   }
 
   /** Account deletion: the user's ticks, applications and notes, inside the caller's transaction. */

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type InputOf, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
-import { Endpoint, Input } from '@capsuisse/server-core';
+import { API, type InputOf, type RecruiterCandidate, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
+import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { RecruiterService } from './recruiter.service';
 
 @ApiTags('recruiter')
@@ -12,5 +12,10 @@ export class RecruiterController {
   @Endpoint(API.recruiter.candidates)
   candidates(@Input() { query }: InputOf<typeof API.recruiter.candidates>): Promise<RecruiterCandidatesResponse> {
     return this.recruiter.candidates(query.page, query.page_size);
+  }
+
+  @Endpoint(API.recruiter.candidate)
+  candidate(@Input() { params }: InputOf<typeof API.recruiter.candidate>, @CurrentCaller() caller: Caller): Promise<RecruiterCandidate> {
+    return this.recruiter.candidate(caller, params.id);
   }
 }

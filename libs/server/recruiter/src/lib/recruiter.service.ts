@@ -1,26 +1,45 @@
 import { Injectable } from '@nestjs/common';
-import type { RecruiterCandidatesResponse } from '@capsuisse/contracts';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PRIVACY_MESSAGES, type RecruiterCandidate, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
+import { AuditService, type Caller, Errors } from '@capsuisse/server-core';
+import { type CandidateSummary, ProfilesService } from '@capsuisse/server-profiles';
+
+// Field by field: a contact field added to the summary one day does not leak through a spread.
+const toCandidate = (c: CandidateSummary): RecruiterCandidate => ({
+  id: c.userId,
+  email: c.email,
+  created_at: c.createdAt.toISOString(),
+  progress_5j: c.progress5j,
+  progress_10j: c.progress10j,
+});
 
 @Injectable()
 export class RecruiterService {
-  constructor(private readonly profiles: ProfilesService) {}
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly audit: AuditService,
+    private readonly em: EntityManager,
+  ) {}
 
-  /** Page `page` (from 1) of the role-`client` candidates, with the counters over all of them (spec §2). */
+  /** Page `page` (from 1) of the role-`client` candidates who let recruiters see them, with the counters over all of them (spec §2). */
   async candidates(page: number, pageSize: number): Promise<RecruiterCandidatesResponse> {
     const listing = await this.profiles.candidates((page - 1) * pageSize, pageSize);
     return {
       counters: { total: listing.total, training_done: listing.trainingDone, follow_up_done: listing.followUpDone },
-      // Field by field: a contact field added to the summary one day does not leak through a spread.
-      candidates: listing.candidates.map((c) => ({
-        email: c.email,
-        created_at: c.createdAt.toISOString(),
-        progress_5j: c.progress5j,
-        progress_10j: c.progress10j,
-      })),
+      candidates: listing.candidates.map(toCandidate),
       page,
       page_size: pageSize,
       total: listing.total,
     };
+  }
+
+  /** One candidate's card; the view is written to the audit log (who looked at whom, when). */
+  async candidate(caller: Caller, userId: string): Promise<RecruiterCandidate> {
+    const candidate = await this.profiles.candidate(userId);
+    if (!candidate) throw Errors.notFound(PRIVACY_MESSAGES.candidateNotFound);
+    await this.em.transactional(async (em) => {
+      this.audit.record(em, { actorId: caller.id, action: 'recruiter.candidate.view', target: { type: 'user', id: userId } });
+    });
+    return toCandidate(candidate);
   }
 }

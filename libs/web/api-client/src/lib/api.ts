@@ -36,6 +36,16 @@ export class CapSuisseApi {
     update: (changes: ProfileUpdate) => this.call(API.me.update, { body: changes }),
   };
 
+  /** The caller's data rights (/compte, 'Vos données'): archive, deletion request, recruiter visibility. */
+  readonly privacy = {
+    status: () => this.call(API.privacy.status),
+    /** Everything the platform keeps on the caller, as zip bytes. */
+    export: () => this.call(API.privacy.export),
+    requestDeletion: () => this.call(API.privacy.requestDeletion),
+    cancelDeletion: () => this.call(API.privacy.cancelDeletion),
+    setRecruiterVisible: (visible: boolean) => this.call(API.privacy.recruiterVisibility, { body: { visible } }),
+  };
+
   readonly documents = {
     list: () => this.call(API.documents.list),
     /** Uploads or replaces the client's own document of this type (multipart field `file`). */
@@ -92,6 +102,8 @@ export class CapSuisseApi {
   readonly recruiter = {
     /** One page (from 1) of the role-client candidates, with the counters over all of them. */
     candidates: (page = 1, pageSize?: number) => this.call(API.recruiter.candidates, { query: { page, page_size: pageSize } }),
+    /** One candidate's card; the server logs the view. */
+    candidate: (id: string) => this.call(API.recruiter.candidate, { params: { id } }),
   };
 
   /** axel's space (spec §2 "Admin dashboard", "User detail"); every change is audited by the server. */

@@ -1,4 +1,4 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext, HttpCode, RequestMapping, RequestMethod, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type ExecutionContext, HttpCode, RequestMapping, RequestMethod, SetMetadata, type StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ZodValidationException } from 'nestjs-zod';
@@ -9,7 +9,9 @@ import { ACCESS_KEY } from './access.decorators';
 
 const ROUTE_KEY = 'capsuisse:route';
 
-type Reply<R extends RouteDef> = ResponseOf<R> | Promise<ResponseOf<R>>;
+// A file may also be streamed (the web still receives bytes).
+type Body<R extends RouteDef> = R['file'] extends { mimeType: string } ? ResponseOf<R> | StreamableFile : ResponseOf<R>;
+type Reply<R extends RouteDef> = Body<R> | Promise<Body<R>>;
 
 /**
  * The handler a route accepts: it returns the route's response type and, when the route takes params,

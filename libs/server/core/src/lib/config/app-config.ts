@@ -48,6 +48,8 @@ export class AppConfig {
   readonly stripe: StripeSettings | null;
   /** How often open checkout sessions are settled, and from what age. */
   readonly reconcile: { everyMs: number; afterMs: number };
+  /** Documents of a closed account are erased this long after `date_close`, by a job run every `everyMs`. */
+  readonly retention: { documentsMs: number; everyMs: number };
 
   constructor(e: Env, jwtSecret: string) {
     this.env = e.NODE_ENV;
@@ -94,6 +96,7 @@ export class AppConfig {
         }
       : null;
     this.reconcile = { everyMs: e.PAYMENT_RECONCILE_EVERY_SECONDS * 1000, afterMs: e.PAYMENT_RECONCILE_AFTER_SECONDS * 1000 };
+    this.retention = { documentsMs: e.DOCUMENT_RETENTION_DAYS * 86_400_000, everyMs: e.RETENTION_EVERY_SECONDS * 1000 };
     this.publicConfig = { housingGuideUrl: e.HOUSING_GUIDE_URL, supportEmail: e.SUPPORT_EMAIL };
   }
 }

@@ -60,6 +60,9 @@ export const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   PAYMENT_RECONCILE_EVERY_SECONDS: int(10, 86_400).default(300),
   PAYMENT_RECONCILE_AFTER_SECONDS: int(0, 86_400).default(300),
+  // Documents of a closed account are kept this long, then erased (checked every RETENTION_EVERY_SECONDS).
+  DOCUMENT_RETENTION_DAYS: int(0, 3650).default(365),
+  RETENTION_EVERY_SECONDS: int(60, 86_400).default(3600),
 });
 
 export type Env = z.infer<typeof envSchema>;

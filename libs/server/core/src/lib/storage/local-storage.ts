@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { access, constants, mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Clock } from '../clock/clock';
@@ -56,6 +58,13 @@ export class LocalStorage extends StoragePort {
       () => true,
       () => false,
     );
+  }
+
+  async read(key: string): Promise<Readable> {
+    const file = this.path(key);
+    // Opened before returning, so a missing object fails here and not in the middle of the caller's stream.
+    await access(file, constants.R_OK);
+    return createReadStream(file);
   }
 
   async signedGetUrl(key: string, expiresInSeconds: number): Promise<SignedUrl> {

@@ -1,5 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Readable } from 'node:stream';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { Clock } from '../clock/clock';
 import { type SignedUrl, StoragePort, type StoredObject } from './storage.port';
@@ -50,6 +51,12 @@ export class S3Storage extends StoragePort implements OnApplicationShutdown {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
       throw error;
     }
+  }
+
+  async read(key: string): Promise<Readable> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    // In Node the SDK's body is an IncomingMessage, a Readable.
+    return object.Body as Readable;
   }
 
   async signedGetUrl(key: string, expiresInSeconds: number): Promise<SignedUrl> {

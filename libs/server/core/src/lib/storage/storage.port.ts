@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** A signed, time-limited download link to a private object. */
 export interface SignedUrl {
   url: string;
@@ -17,6 +19,8 @@ export abstract class StoragePort {
   /** Deleting a missing object is not an error. */
   abstract delete(key: string): Promise<void>;
   abstract exists(key: string): Promise<boolean>;
+  /** The object's bytes as a stream (a data export copies them without holding them in memory). */
+  abstract read(key: string): Promise<Readable>;
   abstract signedGetUrl(key: string, expiresInSeconds: number): Promise<SignedUrl>;
   /**
    * The object behind one of our own signed links, when the API itself serves them (`GET /api/storage`):

@@ -99,6 +99,13 @@ export class TrainingService {
     return this.profiles.setProgressPart(em, userId, 'training', trainingProgress(Number(row.ticked), Number(row.total)));
   }
 
+  /** Data export: each ticked exercise with its day and when it was ticked. */
+  async exportUser(userId: string): Promise<{ day: number; exercise: string; ticked_at: string }[]> {
+    const [content, ticks] = await Promise.all([this.content(), this.em.find(TrainingTick, { userId }, { orderBy: { tickedAt: 'asc' } })]);
+    const exercises = new Map(content.flatMap((d) => d.exercises.map((e) => [e.id, { day: d.day, label: e.label }] as const)));
+    return ticks.map((t) => ({ day: exercises.get(t.exerciseId)?.day ?? 0, exercise: exercises.get(t.exerciseId)?.label ?? t.exerciseId, ticked_at: t.tickedAt.toISOString() }));
+  }
+
   /** Account deletion: the user's ticks, inside the caller's transaction. */
   async forgetUser(em: EntityManager, userId: string): Promise<number> {
     return em.nativeDelete(TrainingTick, { userId });

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, paidClientViaApi, signInViaApi, useStoredSession } from './support';
+
+test('a client downloads its data from /compte, hides from recruiters and asks for deletion; axel confirms it', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const { email, session } = await paidClientViaApi(request, 'data-rights');
+  await useStoredSession(page, session);
+  const me = { Authorization: `Bearer ${session.access_token}` };
+
+  await page.goto('/compte');
+  const section = page.getByTestId('data-rights');
+  await expect(section.getByText('Vos données')).toBeVisible();
+
+  // The archive: a zip whose entries name every domain's part, the profile holding this client.
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Télécharger mes données' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^capsuisse-mes-donnees-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = readFileSync(await download.path());
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  for (const name of ['profil.json', 'documents.json', 'parcours.json', 'programme.json', 'paiements.json']) expect(zip.includes(name)).toBe(true);
+
+  // Recruiter visibility, on by default.
+  const visibility = section.getByRole('switch');
+  await expect(visibility).toBeChecked();
+  await visibility.click();
+  await expect(visibility).not.toBeChecked();
+  expect(await (await request.get('/api/me/data', { headers: me })).json()).toMatchObject({ recruiter_visible: false });
+
+  // Deletion request, with a confirmation.
+  await section.getByRole('button', { name: 'Demander la suppression de mon compte' }).click();
+  await page.getByRole('button', { name: 'Demander la suppression', exact: true }).click();
+  await expect(section.getByTestId('deletion-pending')).toContainText('Suppression demandée le');
+  await expect(section.getByRole('button', { name: 'Retirer ma demande' })).toBeVisible();
+
+  // axel sees the request in the users table, opens the user and confirms: the account is gone.
+  const axel = await signInViaApi(request, 'axel@demo.capsuisse.ch', DEMO_PASSWORD);
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await useStoredSession(admin, axel);
+  await admin.goto('/axel-dashboard');
+  await admin.getByRole('searchbox', { name: 'Rechercher par email' }).fill(email);
+  const row = admin.getByRole('row').filter({ hasText: email });
+  await expect(row.getByTestId('deletion-requested')).toHaveText('Suppression demandée');
+  await row.getByRole('button', { name: 'Voir' }).click();
+  await expect(admin.getByTestId('deletion-request')).toContainText('Suppression demandée le');
+  await admin.getByTestId('deletion-request').getByRole('button', { name: 'Confirmer la suppression' }).click();
+  await admin.locator('.ant-popconfirm').getByRole('button', { name: 'Confirmer la suppression' }).click();
+  await expect(admin.locator('.ant-notification-notice').filter({ hasText: 'Utilisateur supprimé' }).first()).toBeVisible();
+  await expect(admin).toHaveURL(/\/axel-dashboard$/);
+  await context.close();
+
+  const signIn = await request.post('/api/auth/token?grant_type=password', { data: { email, password: 'Genève-2026!' } });
+  expect(signIn.status()).not.toBe(200);
+  expect((await request.get(`/api/admin/users/${session.user.id}`, { headers: { Authorization: `Bearer ${axel.access_token}` } })).status()).toBe(404);
+});

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Switch, Typography } from 'antd';
+import { type DataRights, exportFileName } from '@capsuisse/contracts';
+import { api, ApiError } from '@capsuisse/web-api-client';
+import { formatDateTime, useToast } from '@capsuisse/web-ui';
+
+const T = {
+  title: 'Vos données',
+  exportText: 'Téléchargez en une archive zip tout ce que CapSuisse garde sur vous : profil, documents et leurs fichiers, parcours, formation, suivi et paiements.',
+  export: 'Télécharger mes données',
+  exportFailed: "Impossible de préparer l'archive de vos données",
+  recruiters: 'Les recruteurs peuvent voir mon profil',
+  recruitersText: 'Visible, votre email, votre date d’inscription et votre avancement apparaissent dans la liste des recruteurs ; chaque consultation est enregistrée.',
+  visibilityFailed: 'Impossible de modifier la visibilité',
+  deletionText: 'Vous pouvez demander la suppression de votre compte et de toutes vos données. Un administrateur la confirme ; elle est alors définitive.',
+  request: 'Demander la suppression de mon compte',
+  requestConfirm: 'Demander la suppression de votre compte ?',
+  requestConfirmDetail: 'Après confirmation par un administrateur, votre compte, vos documents et vos données seront effacés définitivement.',
+  confirm: 'Demander la suppression',
+  cancel: 'Annuler',
+  pending: (date: string) => `Suppression demandée le ${date}, en attente de confirmation par un administrateur.`,
+  withdraw: 'Retirer ma demande',
+  requested: { title: 'Demande envoyée', description: 'Un administrateur va confirmer la suppression de votre compte.' },
+  withdrawn: 'Demande de suppression retirée',
+  failed: 'Action impossible',
+  loadFailed: 'Impossible de charger vos préférences de données',
+} as const;
+
+const message = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
+
+/** /compte, 'Vos données': the archive of one's data, recruiter visibility (clients) and the deletion request. */
+export function DataRightsSection({ isClient }: { isClient: boolean }) {
+  const toast = useToast();
+  const [rights, setRights] = useState<DataRights | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<'export' | 'visibility' | 'deletion' | null>(null);
+
+  useEffect(() => {
+    api.privacy.status().then(setRights, () => setFailed(true));
+  }, []);
+
+  const run = async (what: NonNullable<typeof busy>, action: () => Promise<void>, failure: string) => {
+    setBusy(what);
+    try {
+      await action();
+    } catch (error) {
+      toast.error(failure, message(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = () =>
+    run(
+      'export',
+      async () => {
+        const bytes = await api.privacy.export();
+        const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = exportFileName(new Date().toISOString().slice(0, 10));
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      },
+      T.exportFailed,
+    );
+
+  return (
+    <Card title={T.title} data-testid="data-rights">
+      <Flex vertical gap="large">
+        <Flex vertical gap="small" align="start">
+          <Typography.Text type="secondary">{T.exportText}</Typography.Text>
+          <Button icon={<DownloadOutlined />} loading={busy === 'export'} onClick={() => void download()}>
+            {T.export}
+          </Button>
+        </Flex>
+        {failed && <Alert type="error" showIcon title={T.loadFailed} />}
+        {!rights && !failed && <Skeleton active paragraph={{ rows: 2 }} />}
+        {rights && isClient && (
+          <Flex vertical gap="small">
+            <Flex gap="small" align="center">
+              <Switch
+                id="recruiter-visibility"
+                checked={rights.recruiter_visible}
+                loading={busy === 'visibility'}
+                onChange={(visible) => void run('visibility', async () => setRights(await api.privacy.setRecruiterVisible(visible)), T.visibilityFailed)}
+              />
+              <label htmlFor="recruiter-visibility">{T.recruiters}</label>
+            </Flex>
+            <Typography.Text type="secondary">{T.recruitersText}</Typography.Text>
+          </Flex>
+        )}
+        {rights && (
+          <Flex vertical gap="small" align="start">
+            {rights.deletion_requested_at ? (
+              <>
+                <Alert type="warning" showIcon data-testid="deletion-pending" title={T.pending(formatDateTime(rights.deletion_requested_at))} />
+                <Button
+                  icon={<UndoOutlined />}
+                  loading={busy === 'deletion'}
+                  onClick={() =>
+                    void run(
+                      'deletion',
+                      async () => {
+                        setRights(await api.privacy.cancelDeletion());
+                        toast.success(T.withdrawn);
+                      },
+                      T.failed,
+                    )
+                  }
+                >
+                  {T.withdraw}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Typography.Text type="secondary">{T.deletionText}</Typography.Text>
+                <Popconfirm
+                  title={T.requestConfirm}
+                  description={T.requestConfirmDetail}
+                  okText={T.confirm}
+                  okButtonProps={{ danger: true }}
+                  cancelText={T.cancel}
+                  onConfirm={() =>
+                    run(
+                      'deletion',
+                      async () => {
+                        setRights(await api.privacy.requestDeletion());
+                        toast.success(T.requested);
+                      },
+                      T.failed,
+                    )
+                  }
+                >
+                  <Button danger icon={<DeleteOutlined />} loading={busy === 'deletion'}>
+                    {T.request}
+                  </Button>
+                </Popconfirm>
+              </>
+            )}
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { strictBody } from './strict-body';
+
+// Data rights (nLPD / GDPR, issue 10 item 9): the archive of one's data, deletion on request confirmed by
+// axel, and whether recruiters may see a client.
+
+/** Where the caller's data rights stand (`/compte`, 'Vos données'). */
+export interface DataRights {
+  /** Recruiters see the client in their list (on by default; clients only). */
+  recruiter_visible: boolean;
+  /** When the caller asked for deletion, ISO 8601; null when no request is pending. */
+  deletion_requested_at: string | null;
+}
+
+export const PRIVACY_MESSAGES = {
+  visibleRequired: 'Indiquez si les recruteurs peuvent voir votre profil (oui ou non).',
+  noDeletionRequest: "Aucune demande de suppression n'est en cours.",
+  candidateNotFound: 'Candidat introuvable.',
+} as const;
+
+export const recruiterVisibilitySchema = strictBody({ visible: z.boolean({ error: PRIVACY_MESSAGES.visibleRequired }) });
+
+/** The archive's name, dated the day it is made (`AAAA-MM-JJ`). */
+export const exportFileName = (day: string): string => `capsuisse-mes-donnees-${day}.zip`;
