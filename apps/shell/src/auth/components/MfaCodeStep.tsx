@@ -24,7 +24,7 @@ export function MfaCodeStep({ challenge, onCancel }: { challenge: MfaChallenge; 
     }
     setLoading(true);
     try {
-      await sessionStore.verifyMfaChallenge(challenge.mfa_token, recovery ? { recovery_code: value } : { code: parsed.data });
+      await sessionStore.verifyMfaChallenge(challenge.mfa_token, recovery ? { recovery_code: parsed.data } : { code: parsed.data });
       toast.success(TOASTS.loginSuccess);
     } catch (error) {
       toast.error(TOASTS.loginError, errorMessage(error));
