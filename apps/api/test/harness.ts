@@ -86,6 +86,7 @@ export class TestApp {
       RATE_LIMIT_SIGNUP: '1000,1000,1000',
       RATE_LIMIT_RECOVER: '1000,1000,1000',
       RATE_LIMIT_RESET: '1000,1000,1000',
+      RATE_LIMIT_MFA: '1000,1000,1000',
       ...env,
     });
     const clock = new ManualClock();

@@ -1,8 +1,9 @@
-import { API_ERRORS } from '@capsuisse/contracts';
+import { Secret, TOTP } from 'otpauth';
+import { API_ERRORS, type MfaChallenge, type TotpEnrolment } from '@capsuisse/contracts';
 import { PASSWORD, TestApp } from './harness';
 
 // Per window: address + account, account, address (see RateLimiter).
-const LIMITS = { RATE_LIMIT_LOGIN: '3,5,8', RATE_LIMIT_SIGNUP: '2,2,3', RATE_LIMIT_RECOVER: '2,3,4', RATE_LIMIT_RESET: '2,2,2', RATE_LIMIT_WINDOW_SECONDS: '60' };
+const LIMITS = { RATE_LIMIT_LOGIN: '3,5,8', RATE_LIMIT_SIGNUP: '2,2,3', RATE_LIMIT_RECOVER: '2,3,4', RATE_LIMIT_RESET: '2,2,2', RATE_LIMIT_MFA: '5,3,50', RATE_LIMIT_WINDOW_SECONDS: '60' };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,4 +115,22 @@ shared('two API instances on one PostgreSQL and one Redis', () => {
     expect((await login(t, email, 'Wrong-Password-1', from)).status).toBe(401);
     expect((await login(second, email, 'Wrong-Password-1', from)).status).toBe(429);
   });
+});
+
+it('limits second-factor codes per user, whatever the address (429 with Retry-After)', async () => {
+  const { user, session } = await t.asClient();
+  const started = await t.request<TotpEnrolment>('POST', '/api/auth/factors', { token: session.access_token, body: {} });
+  const code = new TOTP({ secret: Secret.fromBase32(started.body.totp.secret) }).generate({ timestamp: t.clock.now().getTime() });
+  expect((await t.request('POST', `/api/auth/factors/${started.body.id}/verify`, { token: session.access_token, body: { code } })).status).toBe(200);
+  const challenge = async (i: number) =>
+    ((await login(t, user.email, PASSWORD, { remoteAddress: `192.0.2.${100 + i}` })).body as MfaChallenge).mfa_token;
+  // The enrolment's code was the account's first attempt of the window (3 per account).
+  for (let i = 0; i < 2; i++) {
+    const res = await t.request('POST', '/api/auth/token?grant_type=mfa', { body: { mfa_token: await challenge(i), code: '000000' }, remoteAddress: `192.0.2.${100 + i}` });
+    expect(res.status).toBe(400);
+  }
+  const blocked = await t.request('POST', '/api/auth/token?grant_type=mfa', { body: { mfa_token: await challenge(9), code: '000000' }, remoteAddress: '192.0.2.109' });
+  expect(blocked.status).toBe(429);
+  expect(blocked.body).toEqual(tooMany);
+  expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 });

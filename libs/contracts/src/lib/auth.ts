@@ -65,7 +65,7 @@ export const resetSchema = strictBody({
 export const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
 export type LogoutScope = (typeof LOGOUT_SCOPES)[number];
 
-export const GRANT_TYPES = ['password', 'refresh_token'] as const;
+export const GRANT_TYPES = ['password', 'refresh_token', 'mfa'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
 
 export interface Factor {

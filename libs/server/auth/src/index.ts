@@ -1,3 +1,4 @@
 export * from './lib/auth.service';
 export * from './lib/auth.module';
 export * from './lib/migrations/initial';
+export * from './lib/mfa/Migration20261128200000_mfa';

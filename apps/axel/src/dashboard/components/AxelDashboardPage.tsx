@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Card, Col, Row, Spin, Statistic, Tabs, Typography } from 'antd';
+import { MfaInvite } from '@capsuisse/web-auth';
 import { ResourcesTab } from '../../resources/components/ResourcesTab';
 import { RESOURCES_TEXTS } from '../../resources/texts';
 import { useAdminCounters } from '../hooks/useAdminUsers';
@@ -37,6 +38,7 @@ export function AxelDashboardPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {T.title}
       </Typography.Title>
+      <MfaInvite />
       <Row gutter={[16, 16]}>
         {counter('counter-users', T.counters.users, counters?.users)}
         {counter('counter-coaches', T.counters.coaches, counters?.coaches)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Collapse, Empty, Input, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
+import { MfaInvite } from '@capsuisse/web-auth';
 import { ClientMilestones } from '../../milestones/components/ClientMilestones';
 import { useCoachClients } from '../hooks/useCoachClients';
 import { ClientDocuments } from './ClientDocuments';
@@ -21,6 +22,7 @@ export function CoachDashboardPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         Tableau de bord accompagnateur
       </Typography.Title>
+      <MfaInvite />
 
       <Input
         allowClear

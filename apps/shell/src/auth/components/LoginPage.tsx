@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PAGES, PRODUCT_NAME, TOASTS, loginSchema, type LoginRequest } from '@capsuisse/contracts';
+import { isMfaChallenge, type MfaChallenge, PAGES, PRODUCT_NAME, TOASTS, loginSchema, type LoginRequest } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../hooks/error-message';
 import { AuthLayout } from './AuthLayout';
+import { MfaCodeStep } from './MfaCodeStep';
 
-/** /login. On success the RedirectIfSignedIn around this page sends the user to their role home. */
+/**
+ * /login. On success the RedirectIfSignedIn around this page sends the user to their role home. An account
+ * with a second factor gets no session for the password alone: the code step comes next.
+ */
 export function LoginPage() {
   const [form] = Form.useForm<LoginRequest>();
   const [loading, setLoading] = useState(false);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const toast = useToast();
 
   const submit = async (values: LoginRequest) => {
@@ -22,13 +27,26 @@ export function LoginPage() {
     }
     setLoading(true);
     try {
-      await sessionStore.signIn(parsed.data);
+      const result = await sessionStore.signIn(parsed.data);
+      if (isMfaChallenge(result)) {
+        setChallenge(result);
+        setLoading(false);
+        return;
+      }
       toast.success(TOASTS.loginSuccess);
     } catch (error) {
       toast.error(TOASTS.loginError, errorMessage(error));
       setLoading(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <AuthLayout>
+        <MfaCodeStep challenge={challenge} onCancel={() => setChallenge(null)} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type AuthUser, GRANT_TYPES, LOGOUT_SCOPES, loginSchema, recoverSchema, refreshSchema, resetSchema, type Session, signupSchema } from '../auth';
 import { VALIDATION as V } from '../messages';
+import { enrolSchema, type FactorVerified, mfaGrantSchema, type TokenResponse, type TotpEnrolment, verifyFactorSchema } from '../mfa';
+import { idParams } from './ids';
 import { bodyPer, PUBLIC, returns, route, SIGNED_IN } from './route';
 
 export const authRoutes = {
@@ -16,11 +18,12 @@ export const authRoutes = {
     method: 'POST',
     path: '/auth/token',
     access: PUBLIC,
-    summary: 'grant_type=password: {email, password}; grant_type=refresh_token: {refresh_token} (rotates)',
+    summary:
+      'grant_type=password: {email, password} (an account with a verified factor gets {mfa_required, mfa_token} instead of a session); grant_type=mfa: {mfa_token, code | recovery_code} (aal2 session); grant_type=refresh_token: {refresh_token} (rotates, keeps the aal)',
     query: z.object({ grant_type: z.enum(GRANT_TYPES, { error: V.grantType }) }),
-    body: bodyPer('grant_type', { password: loginSchema, refresh_token: refreshSchema }),
+    body: bodyPer('grant_type', { password: loginSchema, refresh_token: refreshSchema, mfa: mfaGrantSchema }),
     status: 200,
-    response: returns<Session>(),
+    response: returns<TokenResponse>(),
   }),
   logout: route({
     method: 'POST',
@@ -32,6 +35,33 @@ export const authRoutes = {
     response: returns<void>(),
   }),
   user: route({ method: 'GET', path: '/auth/user', access: SIGNED_IN, summary: 'The signed-in user: id, email, role, factors', response: returns<AuthUser>() }),
+  enrolFactor: route({
+    method: 'POST',
+    path: '/auth/factors',
+    access: SIGNED_IN,
+    summary: 'Starts a TOTP enrolment: an unverified factor, its secret, otpauth URI and QR code (replaces an unfinished one)',
+    body: enrolSchema,
+    response: returns<TotpEnrolment>(),
+  }),
+  verifyFactor: route({
+    method: 'POST',
+    path: '/auth/factors/:id/verify',
+    access: SIGNED_IN,
+    summary: 'Verifies a new factor with a code: the factor becomes verified, this session aal2; answers the 10 recovery codes, once',
+    params: idParams,
+    body: verifyFactorSchema,
+    status: 200,
+    response: returns<FactorVerified>(),
+  }),
+  removeFactor: route({
+    method: 'DELETE',
+    path: '/auth/factors/:id',
+    access: SIGNED_IN,
+    summary: 'Removes a factor (a verified one from an aal2 session only); the last verified one takes the recovery codes with it',
+    params: idParams,
+    status: 204,
+    response: returns<void>(),
+  }),
   recover: route({
     method: 'POST',
     path: '/auth/recover',

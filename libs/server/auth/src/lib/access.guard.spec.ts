@@ -25,6 +25,9 @@ class Routes {
   @Endpoint(declared(paidRolesOf(ROLE_SETS.clients))) paid() {
     return 'paid';
   }
+  @Endpoint(declared(rolesOf(ROLE_SETS.axelSpace))) axelOnly() {
+    return 'axel';
+  }
 }
 
 function context(handler: keyof Routes, authorization?: string): { ctx: ExecutionContext; request: { headers: object; caller?: Caller } } {
@@ -49,12 +52,12 @@ const status = async (g: AccessGuard, ctx: ExecutionContext) =>
     (e: unknown) => (e instanceof DomainError ? e.status : 500),
   );
 
-const client: Caller = { id: 'u1', role: 'client', sessionId: 's1' };
-const coach: Caller = { id: 'u2', role: 'accompagnateur', sessionId: 's2' };
+const client: Caller = { id: 'u1', role: 'client', sessionId: 's1', aal: 'aal1', mfa: false };
+const coach: Caller = { id: 'u2', role: 'accompagnateur', sessionId: 's2', aal: 'aal1', mfa: false };
 
 describe('AccessGuard', () => {
   it('denies a route that declares nothing, even to axel', async () => {
-    expect(await status(guard({ id: 'a', role: 'axel', sessionId: 's' }), context('undeclared', 'Bearer x').ctx)).toBe(403);
+    expect(await status(guard({ id: 'a', role: 'axel', sessionId: 's', aal: 'aal1', mfa: false }), context('undeclared', 'Bearer x').ctx)).toBe(403);
   });
 
   it('lets anyone through a public route without reading a token', async () => {
@@ -81,5 +84,16 @@ describe('AccessGuard', () => {
     expect(await status(guard(client, false), context('paid', 'Bearer ok').ctx)).toBe(402);
     expect(await status(guard(coach, true), context('paid', 'Bearer ok').ctx)).toBe(403);
     expect(await status(guard(client, true), context('paid', 'Bearer ok').ctx)).toBe(200);
+  });
+
+  it("requires aal2 on axel's routes once axel has a verified factor; signed-in routes stay open to enrol or sign out", async () => {
+    const axel = (aal: 'aal1' | 'aal2', mfa: boolean): Caller => ({ id: 'a', role: 'axel', sessionId: 's', aal, mfa });
+    expect(await status(guard(axel('aal1', false)), context('axelOnly', 'Bearer ok').ctx)).toBe(200);
+    expect(await status(guard(axel('aal1', true)), context('axelOnly', 'Bearer ok').ctx)).toBe(403);
+    expect(await status(guard(axel('aal1', true)), context('staff', 'Bearer ok').ctx)).toBe(403);
+    expect(await status(guard(axel('aal2', true)), context('axelOnly', 'Bearer ok').ctx)).toBe(200);
+    expect(await status(guard(axel('aal1', true)), context('anyone', 'Bearer ok').ctx)).toBe(200);
+    // Other roles' spaces do not ask for it.
+    expect(await status(guard({ ...coach, mfa: true }), context('staff', 'Bearer ok').ctx)).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { AAL2_ENFORCED_ROLES, MFA_MESSAGES } from '@capsuisse/contracts';
 import { type Access, ACCESS_KEY, Errors, type RequestWithCaller } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { AuthService } from './auth.service';
@@ -33,6 +34,8 @@ export class AccessGuard implements CanActivate {
     request.caller = caller;
     if (access.kind === 'roles') {
       if (!access.roles.includes(caller.role)) throw Errors.forbidden(access.denied);
+      // Axel's space, once axel has a verified factor, only from a session that proved it (both facts are in the token).
+      if (caller.mfa && caller.aal !== 'aal2' && AAL2_ENFORCED_ROLES.includes(caller.role)) throw Errors.forbidden(MFA_MESSAGES.axelAal2Required);
       if (access.paid && !(await this.profiles.hasPaid(caller.id))) throw Errors.paymentRequired();
     }
     return true;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { AssuranceLevel } from '@capsuisse/contracts';
 
 /** One sign-in on one device: the family of its rotating refresh tokens. Revoked = signed out there. */
 @Entity({ tableName: 'auth_sessions' })
 export class AuthSession {
-  [OptionalProps]?: 'id' | 'revokedAt';
+  [OptionalProps]?: 'id' | 'revokedAt' | 'aal';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -20,4 +21,8 @@ export class AuthSession {
 
   @Property({ type: 'datetime', nullable: true })
   revokedAt: Date | null = null;
+
+  /** aal2 once the sign-in, or an enrolment on this session, proved a second factor; refreshes keep it. */
+  @Property({ type: 'string' })
+  aal: AssuranceLevel = 'aal1';
 }

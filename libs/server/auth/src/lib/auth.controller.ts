@@ -1,6 +1,6 @@
-import { Controller, UseGuards } from '@nestjs/common';
+import { Controller, Ip, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type AuthUser, type InputOf, type Session } from '@capsuisse/contracts';
+import { API, type AuthUser, type InputOf, type Session, type TokenResponse } from '@capsuisse/contracts';
 import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { AuthService } from './auth.service';
 import { RateLimit, RateLimitGuard } from './rate-limit.guard';
@@ -21,8 +21,8 @@ export class AuthController {
 
   @RateLimit('login')
   @Endpoint(R.token)
-  token(@Input() input: InputOf<typeof R.token>): Promise<Session> {
-    return this.auth.token(input);
+  token(@Input() input: InputOf<typeof R.token>, @Ip() ip: string): Promise<TokenResponse> {
+    return this.auth.token(input, ip);
   }
 
   @Endpoint(R.logout)

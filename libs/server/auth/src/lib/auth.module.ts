@@ -6,6 +6,10 @@ import { AppConfig, RateLimitModule } from '@capsuisse/server-core';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { AccessGuard } from './access.guard';
 import { AuthSession } from './auth-session.entity';
+import { MfaFactor } from './mfa/mfa-factor.entity';
+import { MfaController } from './mfa/mfa.controller';
+import { MfaService } from './mfa/mfa.service';
+import { RecoveryCode } from './mfa/recovery-code.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -15,7 +19,7 @@ import { User } from './user.entity';
 
 @Module({
   imports: [
-    MikroOrmModule.forFeature([User, AuthSession, RefreshToken, PasswordResetToken]),
+    MikroOrmModule.forFeature([User, AuthSession, RefreshToken, PasswordResetToken, MfaFactor, RecoveryCode]),
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
@@ -23,8 +27,8 @@ import { User } from './user.entity';
     ProfilesModule,
     RateLimitModule,
   ],
-  controllers: [AuthController],
-  providers: [AuthService, RateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
+  controllers: [AuthController, MfaController],
+  providers: [AuthService, MfaService, RateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

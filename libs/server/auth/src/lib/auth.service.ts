@@ -6,6 +6,7 @@ import {
   ACCESS_TOKEN_SECONDS,
   type API,
   API_ERRORS,
+  type AssuranceLevel,
   type AuthUser,
   type InputOf,
   type LogoutScope,
@@ -13,11 +14,13 @@ import {
   type Role,
   roleForAccountType,
   type Session,
+  type TokenResponse,
 } from '@capsuisse/contracts';
 import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, MailService } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { AuthSession } from './auth-session.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
+import { MfaService } from './mfa/mfa.service';
 import { RefreshToken } from './refresh-token.entity';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets';
 import { User } from './user.entity';
@@ -25,12 +28,16 @@ import { User } from './user.entity';
 type SignupInput = InputOf<typeof API.auth.signup>['body'];
 type TokenInput = InputOf<typeof API.auth.token>;
 type PasswordGrant = Extract<TokenInput, { query: { grant_type: 'password' } }>;
+type MfaGrant = Extract<TokenInput, { query: { grant_type: 'mfa' } }>;
 
 interface AccessClaims {
   sub: string;
   role: Role;
   sid: string;
   iat: number;
+  /** The session's assurance level, and whether the user had a verified factor: the guard decides without a query. */
+  aal: AssuranceLevel;
+  mfa: boolean;
 }
 
 /** An account as other modules see it (the entity stays inside auth). */
@@ -65,6 +72,7 @@ export class AuthService {
     private readonly profiles: ProfilesService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly mfa: MfaService,
   ) {}
 
   /** Self-service sign-up: the schema already refused any role but client, client_se_loger, recruteur. */
@@ -137,17 +145,28 @@ export class AuthService {
     return user && { id: user.id, email: user.email };
   }
 
-  /** `POST /auth/token`: password or refresh_token grant (the body was parsed by its grant's schema). */
-  token(input: TokenInput): Promise<Session> {
-    return isPasswordGrant(input) ? this.passwordGrant(input.body) : this.refreshGrant(input.body.refresh_token);
+  /** `POST /auth/token`: password, mfa or refresh_token grant (the body was parsed by its grant's schema); `address` counts code attempts. */
+  token(input: TokenInput, address: string): Promise<TokenResponse> {
+    if (isPasswordGrant(input)) return this.passwordGrant(input.body);
+    if (isMfaGrant(input)) return this.mfaGrant(input.body, address);
+    return this.refreshGrant(input.body.refresh_token);
   }
 
-  private async passwordGrant({ email, password }: PasswordGrant['body']): Promise<Session> {
+  private async passwordGrant({ email, password }: PasswordGrant['body']): Promise<TokenResponse> {
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
     if (!user || !ok) throw Errors.invalidCredentials();
+    // An enrolled account gets no session for the password alone: the code comes next (grant_type=mfa).
+    if (await this.mfa.hasVerifiedFactor(user.id)) return this.mfa.challenge(user.id);
     await this.profiles.markFirstLogin(user.id);
     return this.startSession(user);
+  }
+
+  private async mfaGrant(body: MfaGrant['body'], address: string): Promise<Session> {
+    const userId = await this.mfa.completeChallenge(body, address);
+    const user = await this.em.findOneOrFail(User, { id: userId });
+    await this.profiles.markFirstLogin(user.id);
+    return this.startSession(user, 'aal2');
   }
 
   private async refreshGrant(refreshToken: string): Promise<Session> {
@@ -171,17 +190,17 @@ export class AuthService {
     if (outcome.kind === 'reused') this.logger.warn('refresh token reused: session family revoked');
     if (outcome.kind !== 'rotated') throw Errors.sessionExpired();
     const user = await this.em.findOneOrFail(User, { id: outcome.session.userId });
-    return this.sessionFor(user, outcome.session.id, outcome.refresh);
+    return this.sessionFor(user, outcome.session, outcome.refresh);
   }
 
-  /** A new session (refresh family) for a user who proved who they are. */
-  async startSession(user: Account): Promise<Session> {
+  /** A new session (refresh family) for a user who proved who they are (aal2: with a second factor too). */
+  async startSession(user: Account, aal: AssuranceLevel = 'aal1'): Promise<Session> {
     const now = this.clock.now();
     const { session, refresh } = await this.em.transactional(async (em) => {
-      const session = em.create(AuthSession, { userId: user.id, createdAt: now, refreshedAt: now });
+      const session = em.create(AuthSession, { userId: user.id, createdAt: now, refreshedAt: now, aal });
       return { session, refresh: this.issueRefreshToken(em, session.id) };
     });
-    return this.sessionFor(user, session.id, refresh);
+    return this.sessionFor(user, session, refresh);
   }
 
   private issueRefreshToken(em: EntityManager, sessionId: string): string {
@@ -190,17 +209,19 @@ export class AuthService {
     return token;
   }
 
-  private async sessionFor(user: Account, sessionId: string, refreshToken: string): Promise<Session> {
+  private async sessionFor(user: Account, session: Pick<AuthSession, 'id' | 'aal'>, refreshToken: string): Promise<Session> {
     const role = await this.profiles.roleOf(user.id);
+    const factors = await this.mfa.factorsOf(user.id);
     const iat = Math.floor(this.clock.now().getTime() / 1000);
-    const claims: AccessClaims = { sub: user.id, role, sid: sessionId, iat };
+    const mfa = factors.some((f) => f.status === 'verified');
+    const claims: AccessClaims = { sub: user.id, role, sid: session.id, iat, aal: session.aal, mfa };
     return {
       access_token: await this.jwt.signAsync(claims, { expiresIn: ACCESS_TOKEN_SECONDS }),
       refresh_token: refreshToken,
       expires_in: ACCESS_TOKEN_SECONDS,
       expires_at: iat + ACCESS_TOKEN_SECONDS,
       token_type: 'bearer',
-      user: { id: user.id, email: user.email, role, factors: [] },
+      user: { id: user.id, email: user.email, role, factors },
     };
   }
 
@@ -215,12 +236,13 @@ export class AuthService {
     if (!claims) throw Errors.sessionExpired();
     const session = await this.em.findOne(AuthSession, { id: claims.sid, userId: claims.sub, revokedAt: null });
     if (!session) throw Errors.sessionExpired();
-    return { id: claims.sub, sessionId: claims.sid, role: await this.profiles.roleOf(claims.sub) };
+    // Tokens issued before the second factor existed carry neither claim: aal1, no factor.
+    return { id: claims.sub, sessionId: claims.sid, role: await this.profiles.roleOf(claims.sub), aal: claims.aal ?? 'aal1', mfa: claims.mfa ?? false };
   }
 
   async currentUser(caller: Caller): Promise<AuthUser> {
     const user = await this.em.findOneOrFail(User, { id: caller.id });
-    return { id: user.id, email: user.email, role: caller.role, factors: [] };
+    return { id: user.id, email: user.email, role: caller.role, factors: await this.mfa.factorsOf(user.id) };
   }
 
   /** global: every device; local: this one; others: every device but this one. */
@@ -284,3 +306,4 @@ export class AuthService {
 }
 
 const isPasswordGrant = (input: TokenInput): input is PasswordGrant => input.query.grant_type === 'password';
+const isMfaGrant = (input: TokenInput): input is MfaGrant => input.query.grant_type === 'mfa';

@@ -19,8 +19,9 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const bucket = this.reflector.get<RateLimitBucket | undefined>(RATE_LIMIT_KEY, context.getHandler());
     const request = context.switchToHttp().getRequest<FastifyRequest<{ Querystring: { grant_type?: string }; Body: { email?: unknown } }>>();
-    // Refresh tokens are 256 random bits: guessing is hopeless, and tabs refresh often.
-    if (!bucket || request.query.grant_type === 'refresh_token') return true;
+    // Refresh tokens are 256 random bits: guessing is hopeless, and tabs refresh often. Codes of the mfa
+    // grant are counted per user in their own bucket (MfaService), the user being inside the challenge.
+    if (!bucket || request.query.grant_type === 'refresh_token' || request.query.grant_type === 'mfa') return true;
     const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
     const wait = await this.limiter.attempt(bucket, request.ip, email || null);
     if (wait !== null) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 
@@ -34,3 +34,6 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 
 /** Tokens are stored by SHA-256: they are random, so a slow hash adds nothing. */
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A 256-bit key for one purpose, derived from the server's secret (HKDF-SHA256): one secret to provision, no key reused across purposes. */
+export const derivedKey = (secret: string, purpose: string): Buffer => Buffer.from(hkdfSync('sha256', secret, 'capsuisse', purpose, 32));

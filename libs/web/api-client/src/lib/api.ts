@@ -133,6 +133,12 @@ export class CapSuisseApi {
     get: () => this.call(API.system.config),
   };
 
+  /** The signed-in user's second factors; verifying one goes through the SessionStore (it changes the session). */
+  readonly mfa = {
+    enrol: (friendlyName?: string) => this.call(API.auth.enrolFactor, { body: friendlyName ? { friendly_name: friendlyName } : {} }),
+    remove: (id: string) => this.call(API.auth.removeFactor, { params: { id } }),
+  };
+
   readonly password = {
     recover: (email: string) => this.call(API.auth.recover, { body: { email } }),
     reset: (token: string, password: string) => this.call(API.auth.reset, { body: { token, password } }),

@@ -14,5 +14,5 @@ export const profileResource = new Resource<Profile>(() => api.me.get());
 export const configResource = new Resource<PublicConfig>(() => api.config.get());
 
 sessionStore.onAuthStateChange((event) => {
-  if (event === 'SIGNED_IN' || event === 'SIGNED_OUT' || event === 'USER_UPDATED') profileResource.reset();
+  if (event === 'SIGNED_IN' || event === 'MFA_CHALLENGE_VERIFIED' || event === 'SIGNED_OUT' || event === 'USER_UPDATED') profileResource.reset();
 });

@@ -2,12 +2,18 @@ import {
   API,
   SESSION_REFRESH_BACKOFF_START_MS,
   SESSION_REFRESH_CHECK_MS,
+  type AssuranceLevel,
   type AuthEvent,
   type AuthUser,
+  type FactorVerified,
+  isMfaChallenge,
   type LoginRequest,
   type LogoutScope,
+  type MfaChallenge,
+  type MfaGrantRequest,
   type Session,
   type SignupRequest,
+  type TokenResponse,
 } from '@capsuisse/contracts';
 import { ApiError } from './api-error';
 import { callRoute } from './call';
@@ -18,7 +24,7 @@ export const SESSION_STORAGE_KEY = 'capsuisse.session';
 export const SESSION_EXPIRY_MARGIN_MS = 3 * SESSION_REFRESH_CHECK_MS;
 
 export type AuthListener = (event: AuthEvent, session: Session | null) => void;
-export type AssuranceLevel = 'aal1' | 'aal2';
+export type { AssuranceLevel };
 
 export interface SessionState {
   /** False until the stored session has been read (and refreshed if it had to be). */
@@ -41,6 +47,12 @@ function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v['access_token'] === 'string' && typeof v['refresh_token'] === 'string' && typeof v['expires_at'] === 'number' && typeof v['user'] === 'object';
+}
+
+/** Only the password grant may answer a challenge; the refresh and mfa grants always answer a session. */
+function sessionOf(response: TokenResponse): Session {
+  if (isMfaChallenge(response)) throw new Error('unexpected second-factor challenge');
+  return response;
 }
 
 /**
@@ -134,10 +146,31 @@ export class SessionStore {
 
   // --- auth actions --------------------------------------------------------------------------
 
-  async signIn(credentials: LoginRequest): Promise<Session> {
-    const session = await callRoute(this.http, API.auth.token, { query: { grant_type: 'password' }, body: credentials });
-    this.update(session, 'SIGNED_IN');
+  /** The password grant: a session, or for an account with a second factor a challenge for `verifyMfaChallenge`. */
+  async signIn(credentials: LoginRequest): Promise<Session | MfaChallenge> {
+    const response = await callRoute(this.http, API.auth.token, { query: { grant_type: 'password' }, body: credentials });
+    if (isMfaChallenge(response)) return response;
+    this.update(response, 'SIGNED_IN');
+    return response;
+  }
+
+  /** Completes a challenged sign-in with a code from the app or a recovery code: an aal2 session. */
+  async verifyMfaChallenge(mfaToken: string, answer: Omit<MfaGrantRequest, 'mfa_token'>): Promise<Session> {
+    const session = sessionOf(await callRoute(this.http, API.auth.token, { query: { grant_type: 'mfa' }, body: { mfa_token: mfaToken, ...answer } }));
+    this.update(session, 'MFA_CHALLENGE_VERIFIED');
     return session;
+  }
+
+  /**
+   * Verifies a factor being enrolled with its first code. The server made this session aal2: a refresh
+   * brings the token that says so, and the user with the verified factor. The recovery codes come back once.
+   */
+  async verifyFactor(factorId: string, code: string): Promise<FactorVerified> {
+    const token = await this.getAccessToken();
+    const verified = await callRoute(this.http, API.auth.verifyFactor, { params: { id: factorId }, body: { code } }, token ?? undefined);
+    const session = await this.refreshSession({ silent: true });
+    this.emit('MFA_CHALLENGE_VERIFIED', session);
+    return verified;
   }
 
   async signUp(request: SignupRequest): Promise<Session> {
@@ -222,7 +255,7 @@ export class SessionStore {
     let delay = SESSION_REFRESH_BACKOFF_START_MS;
     for (;;) {
       try {
-        return await callRoute(this.http, API.auth.token, { query: { grant_type: 'refresh_token' }, body: { refresh_token: refreshToken } });
+        return sessionOf(await callRoute(this.http, API.auth.token, { query: { grant_type: 'refresh_token' }, body: { refresh_token: refreshToken } }));
       } catch (error) {
         const retryable = error instanceof ApiError && error.retryable;
         if (!retryable || this.now() - started + delay >= SESSION_REFRESH_CHECK_MS) throw error;

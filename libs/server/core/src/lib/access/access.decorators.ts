@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Role, RouteAccess } from '@capsuisse/contracts';
+import type { AssuranceLevel, Role, RouteAccess } from '@capsuisse/contracts';
 
 // Every route declares who may call it; the global access guard denies any route without a declaration.
 // Contract routes declare it in their entry (`@Endpoint`); the two routes outside the contract use the decorators below.
@@ -18,4 +18,8 @@ export interface Caller {
   id: string;
   role: Role;
   sessionId: string;
+  /** aal2: this session was opened, or confirmed, with a second factor (spec §4). */
+  aal: AssuranceLevel;
+  /** The user had a verified second factor when the access token was issued. */
+  mfa: boolean;
 }

@@ -76,6 +76,7 @@ export class AppConfig {
       signup: e.RATE_LIMIT_SIGNUP,
       recover: e.RATE_LIMIT_RECOVER,
       reset: e.RATE_LIMIT_RESET,
+      mfa: e.RATE_LIMIT_MFA,
     };
     this.jobs = { attempts: e.JOB_ATTEMPTS, backoffMs: e.JOB_BACKOFF_MS };
     this.s3 = e.S3_BUCKET

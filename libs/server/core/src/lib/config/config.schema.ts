@@ -42,6 +42,8 @@ export const envSchema = z.object({
   RATE_LIMIT_RECOVER: limits.prefault('3,5,20'),
   // A reset names no account (only its token): the address count applies.
   RATE_LIMIT_RESET: limits.prefault('10,10,20'),
+  // Second-factor codes (sign-in, enrolment): the account is the user, so a guess costs the same from anywhere.
+  RATE_LIMIT_MFA: limits.prefault('5,10,100'),
   JOB_ATTEMPTS: int(1, 100).default(5),
   JOB_BACKOFF_MS: int(0, 3_600_000).default(2000),
   // Object storage: S3 when S3_BUCKET is set, else a folder under DATA_DIR.

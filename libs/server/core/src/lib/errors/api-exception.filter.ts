@@ -35,6 +35,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const body = this.toBody(exception);
     if (body.statusCode === 404 && this.notFoundFallback?.(request, reply)) return;
+    if (exception instanceof DomainError && exception.retryAfterSeconds) void reply.header('retry-after', String(exception.retryAfterSeconds));
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     void reply.status(body.statusCode).send(body);
   }

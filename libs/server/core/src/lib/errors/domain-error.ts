@@ -20,6 +20,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** Sent as `Retry-After` (a rate limit's refusal). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -39,6 +41,7 @@ export const Errors = {
   notFound: (message: string = API_ERRORS.notFound) => new DomainError('not_found', message),
   conflict: (message: string = API_ERRORS.conflict) => new DomainError('conflict', message),
   invalid: (message: string) => new DomainError('invalid_input', message),
+  tooManyRequests: (retryAfterSeconds: number) => new DomainError('too_many_requests', API_ERRORS.tooManyRequests, retryAfterSeconds),
   /** An outside service (the payment provider) failed; `message` says what the user could not do. */
   unavailable: (message: string) => new DomainError('unavailable', message),
 };

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { RateLimitStore } from './rate-limit.store';
 
-export type RateLimitBucket = 'login' | 'signup' | 'recover' | 'reset';
+export type RateLimitBucket = 'login' | 'signup' | 'recover' | 'reset' | 'mfa';
 
 /** Attempts allowed per window: from one address for one account, for one account from anywhere, from one address. */
 export interface RateLimits {

@@ -1,0 +1,172 @@
+import { randomInt } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Secret, TOTP as Totp } from 'otpauth';
+import QRCode from 'qrcode';
+import {
+  type Factor,
+  type FactorVerified,
+  type InputOf,
+  MFA_CHALLENGE_SECONDS,
+  MFA_MESSAGES as M,
+  type API,
+  type MfaChallenge,
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  TOTP,
+  type TotpEnrolment,
+} from '@capsuisse/contracts';
+import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, RateLimiter } from '@capsuisse/server-core';
+import { AuthSession } from '../auth-session.entity';
+import { derivedKey, tokenHash } from '../secrets';
+import { User } from '../user.entity';
+import { MfaFactor } from './mfa-factor.entity';
+import { RecoveryCode } from './recovery-code.entity';
+import { SecretBox } from './secret-box';
+
+type MfaGrant = Extract<InputOf<typeof API.auth.token>, { query: { grant_type: 'mfa' } }>['body'];
+
+const toFactor = (f: MfaFactor): Factor => ({ id: f.id, factor_type: f.factorType, friendly_name: f.friendlyName, status: f.status });
+// The row a sealed secret belongs to: it opens on no other.
+const sealContext = (f: { id: string; userId: string }) => `mfa_factors:${f.userId}:${f.id}`;
+
+/** TOTP second factor: enrolment, codes (app or recovery), and the sign-in challenge between password and session. */
+@Injectable()
+export class MfaService {
+  private readonly box: SecretBox;
+  private readonly challengeKey: Buffer;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jwt: JwtService,
+    private readonly clock: Clock,
+    private readonly audit: AuditService,
+    private readonly limiter: RateLimiter,
+    config: AppConfig,
+  ) {
+    this.box = new SecretBox(derivedKey(config.jwtSecret, 'totp-secret-encryption'));
+    // Its own key: a challenge token is never accepted as an access token, nor the reverse.
+    this.challengeKey = derivedKey(config.jwtSecret, 'mfa-challenge');
+  }
+
+  async factorsOf(userId: string): Promise<Factor[]> {
+    const factors = await this.em.find(MfaFactor, { userId }, { orderBy: { createdAt: 'asc' } });
+    return factors.map(toFactor);
+  }
+
+  async hasVerifiedFactor(userId: string): Promise<boolean> {
+    return (await this.em.count(MfaFactor, { userId, status: 'verified' })) > 0;
+  }
+
+  /** A new unverified TOTP factor; an unfinished earlier enrolment is dropped. One verified factor per account. */
+  async enrol(caller: Caller, friendlyName: string | undefined): Promise<TotpEnrolment> {
+    if (await this.hasVerifiedFactor(caller.id)) throw Errors.conflict(M.alreadyEnrolled);
+    const user = await this.em.findOneOrFail(User, { id: caller.id });
+    const secret = new Secret({ size: 20 });
+    await this.em.nativeDelete(MfaFactor, { userId: caller.id, status: 'unverified' });
+    const factor = this.em.create(MfaFactor, { userId: caller.id, friendlyName: friendlyName || null, secretEncrypted: '', createdAt: this.clock.now() });
+    factor.secretEncrypted = this.box.seal(secret.base32, sealContext(factor));
+    await this.em.flush();
+    const uri = this.totpOf(user.email, secret).toString();
+    const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return {
+      ...toFactor(factor),
+      factor_type: 'totp',
+      status: 'unverified',
+      totp: { qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, secret: secret.base32, uri },
+    };
+  }
+
+  /** The first code proves the app holds the secret: the factor is verified, this session becomes aal2, recovery codes are made. */
+  async verify(caller: Caller, factorId: string, code: string, address: string): Promise<FactorVerified> {
+    await this.limit(address, caller.id);
+    const factor = await this.em.findOne(MfaFactor, { id: factorId, userId: caller.id });
+    if (!factor) throw Errors.notFound(M.factorNotFound);
+    if (factor.status === 'verified') throw Errors.conflict(M.alreadyVerified);
+    await this.checkCode(factor, code);
+    const now = this.clock.now();
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await this.em.transactional(async (em) => {
+      await em.nativeUpdate(MfaFactor, { id: factor.id }, { status: 'verified', verifiedAt: now });
+      await em.nativeDelete(RecoveryCode, { userId: caller.id });
+      for (const c of recoveryCodes) em.create(RecoveryCode, { userId: caller.id, codeHash: tokenHash(c), createdAt: now });
+      await em.nativeUpdate(AuthSession, { id: caller.sessionId }, { aal: 'aal2' });
+      this.audit.record(em, { actorId: caller.id, action: 'auth.mfa_enrolled', target: { type: 'user', id: caller.id }, details: { factorId: factor.id } });
+    });
+    return { factor: { ...toFactor(factor), status: 'verified' }, recovery_codes: recoveryCodes };
+  }
+
+  /** A verified factor goes only from a session that proved one (aal2); the last one takes the recovery codes with it. */
+  async remove(caller: Caller, factorId: string): Promise<void> {
+    const factor = await this.em.findOne(MfaFactor, { id: factorId, userId: caller.id });
+    if (!factor) throw Errors.notFound(M.factorNotFound);
+    if (factor.status === 'verified' && caller.aal !== 'aal2') throw Errors.forbidden(M.aal2Required);
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(MfaFactor, { id: factor.id });
+      if (factor.status === 'verified' && (await em.count(MfaFactor, { userId: caller.id, status: 'verified' })) === 0) {
+        await em.nativeDelete(RecoveryCode, { userId: caller.id });
+      }
+      if (factor.status === 'verified') {
+        this.audit.record(em, { actorId: caller.id, action: 'auth.mfa_removed', target: { type: 'user', id: caller.id }, details: { factorId: factor.id } });
+      }
+    });
+  }
+
+  /** The password grant's answer for an account with a verified factor. */
+  async challenge(userId: string): Promise<MfaChallenge> {
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    const mfa_token = await this.jwt.signAsync({ sub: userId, iat }, { secret: this.challengeKey, expiresIn: MFA_CHALLENGE_SECONDS });
+    return { mfa_required: true, mfa_token, expires_in: MFA_CHALLENGE_SECONDS };
+  }
+
+  /** `grant_type=mfa`: the challenge's user, once its code (or one unused recovery code) checked out. */
+  async completeChallenge(body: MfaGrant, address: string): Promise<string> {
+    const claims = await this.jwt
+      .verifyAsync<{ sub: string }>(body.mfa_token, { secret: this.challengeKey, clockTimestamp: Math.floor(this.clock.now().getTime() / 1000) })
+      .catch(() => null);
+    if (!claims) throw new DomainError('session_expired', M.challengeExpired);
+    const userId = claims.sub;
+    await this.limit(address, userId);
+    if (body.recovery_code !== undefined) {
+      const now = this.clock.now();
+      const used = await this.em.nativeUpdate(RecoveryCode, { userId, codeHash: tokenHash(body.recovery_code), usedAt: null }, { usedAt: now });
+      if (used === 0) throw Errors.invalid(M.recoveryCodeInvalid);
+      this.audit.record(this.em, { actorId: userId, action: 'auth.mfa_recovery_code_used', target: { type: 'user', id: userId } });
+      await this.em.flush();
+      return userId;
+    }
+    const factor = await this.em.findOne(MfaFactor, { userId, status: 'verified' });
+    // The factor was removed since the password was checked: the challenge no longer stands.
+    if (!factor) throw new DomainError('session_expired', M.challengeExpired);
+    await this.checkCode(factor, body.code ?? '');
+    return userId;
+  }
+
+  private async limit(address: string, userId: string): Promise<void> {
+    const wait = await this.limiter.attempt('mfa', address, userId);
+    if (wait !== null) throw Errors.tooManyRequests(wait);
+  }
+
+  /** A code of the current step or the next/previous one, accepted once: a step at or before the last used is refused. */
+  private async checkCode(factor: MfaFactor, code: string): Promise<void> {
+    const user = await this.em.findOneOrFail(User, { id: factor.userId });
+    const totp = this.totpOf(user.email, Secret.fromBase32(this.box.open(factor.secretEncrypted, sealContext(factor))));
+    const timestamp = this.clock.now().getTime();
+    const delta = totp.validate({ token: code, timestamp, window: TOTP.window });
+    if (delta === null) throw Errors.invalid(M.codeInvalid);
+    const step = totp.counter({ timestamp }) + delta;
+    const claimed = await this.em.nativeUpdate(MfaFactor, { id: factor.id, $or: [{ lastUsedStep: null }, { lastUsedStep: { $lt: step } }] }, { lastUsedStep: step });
+    if (claimed === 0) throw Errors.invalid(M.codeReused);
+  }
+
+  private totpOf(email: string, secret: Secret): Totp {
+    return new Totp({ issuer: TOTP.issuer, label: email, secret, digits: TOTP.digits, period: TOTP.periodSeconds, algorithm: 'SHA1' });
+  }
+}
+
+/** 80 random bits in Crockford's base32, grouped by four: `abcd-efgh-jkmn-pqrs`. */
+function newRecoveryCode(): string {
+  const chars = Array.from({ length: 16 }, () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)]).join('');
+  return chars.replace(/(.{4})(?!$)/g, '$1-');
+}

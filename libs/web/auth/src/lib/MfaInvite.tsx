@@ -1,0 +1,25 @@
+import { Alert } from 'antd';
+import { Link } from 'react-router-dom';
+import { PAGES } from '@capsuisse/contracts';
+import { useSession } from '@capsuisse/web-api-client';
+
+/** The staff spaces (axel, coach) invite a user without a verified second factor to enrol on /compte; dismissible. */
+export function MfaInvite() {
+  const { session } = useSession();
+  if (!session || session.user.factors.some((f) => f.status === 'verified')) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      closable
+      data-testid="mfa-invite"
+      title="Protégez votre compte avec la double authentification"
+      description={
+        <>
+          Votre compte donne accès aux documents de vos clients : ajoutez un code d’application à votre mot de passe.{' '}
+          <Link to={PAGES.account.path}>Activer la double authentification →</Link>
+        </>
+      }
+    />
+  );
+}
