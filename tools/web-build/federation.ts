@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PrecompressPlugin } from './compress';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(workspaceRoot, 'package.json'));
@@ -87,6 +88,7 @@ export function remoteConfig(options: { name: string; dir: string; devPort: numb
         shared: sharedDependencies(),
         dts: false,
       }),
+      ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
   };
 }
