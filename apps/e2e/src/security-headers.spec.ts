@@ -67,7 +67,7 @@ test('signed-in pages (shell, antd, a remote) carry the headers and break no CSP
   await page.getByLabel('Email').fill('client@demo.capsuisse.ch');
   await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter ✨' }).click();
-  await expect(page.getByTestId('client-dashboard')).toBeVisible();
+  await expect(page.getByTestId('client-dashboard')).toBeVisible({ timeout: 30_000 });
   expect(await violations()).toEqual([]);
 
   // A full load of a deep link: the shell's fallback page, then the client remote from /remotes/client/.
