@@ -23,7 +23,13 @@ USER node
 EXPOSE 3000
 CMD ["node", "dist/apps/api/main.js"]
 
-FROM nginx:1.27-alpine AS web
-COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+# Alpine's own nginx, so that its brotli module (same build) loads: nginx.org's image has no brotli.
+FROM alpine:3.20 AS web
+RUN apk add --no-cache nginx nginx-mod-http-brotli && mkdir -p /run/nginx \
+ && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
+COPY deploy/nginx.conf /etc/nginx/http.d/default.conf
+COPY deploy/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /web /usr/share/nginx/html
 EXPOSE 8080
+STOPSIGNAL SIGQUIT
+CMD ["nginx", "-g", "daemon off;"]

@@ -42,6 +42,8 @@ export default defineConfig({
       PORT: String(port),
       WEB_DIST: path.join(workspaceRoot, 'dist/apps'),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'capsuisse-e2e-')),
+      // The journeys sign in with the demo accounts, seeded by default on the embedded database only.
+      SEED_DEMO: 'true',
       // Every journey signs in and up from this one address, the demo accounts dozens of times: the limits
       // are raised here (the API suite tests them); sign-up keeps its per-account count.
       RATE_LIMIT_LOGIN: '99999,99999,99999',

@@ -3,6 +3,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PrecompressPlugin } from '../../tools/web-build/compress';
 import { federationOptions, webModuleRules, webOutputNames, webOutputRoot, webResolve } from '../../tools/web-build/federation';
 
 // @rspack/cli loads this file as ESM: derive __dirname from the module URL.
@@ -36,6 +37,7 @@ export default defineConfig((_env, argv) => {
       new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './src/assets/favicon.svg' }),
       // No build-time remotes: src/federation reads /remotes.json at run time.
       new ModuleFederationPlugin(federationOptions(NAME)),
+      ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
   };
 });

@@ -77,3 +77,85 @@ test('docker-compose builds existing Dockerfile targets and gives the servers wh
   }
   assert.ok(existsSync(join(root, 'deploy/nginx.conf')));
 });
+
+// nginx.conf as blocks: { args, directives: [[name, ...args]], blocks: [...] } (comments dropped, quotes kept).
+function parseNginx(text) {
+  const tokens = text.replace(/#[^\n]*/g, '').match(/"[^"]*"|'[^']*'|[{};]|[^\s{};]+/g) ?? [];
+  const root = { args: [], directives: [], blocks: [] };
+  const stack = [root];
+  let words = [];
+  for (const t of tokens) {
+    const top = stack[stack.length - 1];
+    if (t === ';') (top.directives.push(words), (words = []));
+    else if (t === '{') {
+      const block = { args: words, directives: [], blocks: [] };
+      top.blocks.push(block);
+      stack.push(block);
+      words = [];
+    } else if (t === '}') stack.pop();
+    else words.push(t);
+  }
+  return root;
+}
+const unquote = (s) => s.replace(/^"(.*)"$/, '$1');
+const SECURITY_HEADERS = JSON.parse(read('apps/api/src/app/security-headers.json'));
+const nginx = parseNginx(read('deploy/nginx.conf')).blocks.find((b) => b.args[0] === 'server');
+const HEADERS_PATH = '/etc/nginx/security-headers.conf';
+
+test("nginx's header snippet is the API's header set, on errors too", () => {
+  const lines = parseNginx(read('deploy/security-headers.conf')).directives;
+  assert.deepEqual(
+    lines.map(([name, header, value, always]) => [name, header, unquote(value), always]),
+    Object.entries(SECURITY_HEADERS).map(([header, value]) => ['add_header', header, value, 'always']),
+  );
+  // The image puts the snippet where nginx.conf includes it.
+  assert.match(read('Dockerfile'), new RegExp(`^COPY deploy/security-headers\\.conf ${HEADERS_PATH}$`, 'm'));
+  assert.match(read('Dockerfile'), /^COPY deploy\/nginx\.conf \/etc\/nginx\/http\.d\/default\.conf$/m);
+});
+
+test('every web location of nginx sends the headers; /api/ passes the API its own, not doubled', () => {
+  const locations = nginx.blocks.filter((b) => b.args[0] === 'location');
+  assert.ok(locations.length >= 4);
+  // nginx keeps the server's add_header lines only in locations with none of their own: each must include the set.
+  assert.ok(!nginx.directives.some(([name]) => name === 'add_header' || name === 'include'), 'no server-level headers');
+  for (const location of locations) {
+    const where = location.args.slice(1).join(' ');
+    const includes = location.directives.filter(([name, path]) => name === 'include' && path === HEADERS_PATH);
+    if (where === '/api/') {
+      assert.equal(includes.length, 0, '/api/ gets the headers from the API');
+      assert.ok(!location.directives.some(([name]) => name === 'add_header'));
+      assert.ok(location.directives.some(([name, url]) => name === 'proxy_pass' && url === 'http://api:3000'));
+    } else {
+      assert.equal(includes.length, 1, `location ${where} includes ${HEADERS_PATH}`);
+    }
+  }
+});
+
+test('the ingress sends every path to the web or the API (both send the headers), over TLS only', () => {
+  const ingress = objects.map((o) => o.obj).find((o) => o.kind === 'Ingress');
+  const backends = ingress.spec.rules.flatMap((r) => r.http.paths.map((p) => p.backend.service.name));
+  assert.deepEqual([...new Set(backends)].sort(), ['api', 'web']);
+  const web = objects.map((o) => o.obj).find((o) => o.kind === 'Deployment' && o.metadata.name === 'web');
+  assert.equal(web.spec.template.spec.containers[0].image, 'capsuisse/web');
+  assert.deepEqual(ingress.spec.tls.flatMap((t) => t.hosts).sort(), ingress.spec.rules.map((r) => r.host).sort());
+  assert.equal(ingress.metadata.annotations['nginx.ingress.kubernetes.io/force-ssl-redirect'], 'true');
+});
+
+test('the CSP allows every origin remotes.json loads a remote from', () => {
+  const csp = Object.fromEntries(SECURITY_HEADERS['Content-Security-Policy'].split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  for (const url of Object.values(JSON.parse(read('k8s/remotes.json')))) {
+    if (url.startsWith('/')) continue;
+    const origin = new URL(url).origin;
+    for (const directive of ['script-src', 'style-src', 'connect-src']) assert.ok(csp[directive].includes(origin), `${directive} allows ${origin}`);
+  }
+});
+
+test('nginx sends the build-time brotli and gzip copies, and the image has the brotli module', () => {
+  const on = (name) => nginx.directives.some(([n, v]) => n === name && v === 'on');
+  for (const name of ['brotli_static', 'gzip_static', 'gzip_vary']) assert.ok(on(name), `${name} on`);
+  assert.match(read('Dockerfile'), /apk add --no-cache nginx nginx-mod-http-brotli/);
+  const cache = (where) => nginx.blocks.find((b) => b.args.join(' ') === where).directives.find(([n, h]) => n === 'add_header' && h === 'Cache-Control')[2];
+  assert.equal(unquote(cache('location ~ (remoteEntry\\.js|\\.html)$')), 'no-cache');
+  assert.equal(unquote(cache('location = /remotes.json')), 'no-cache');
+  assert.equal(unquote(cache('location ~ "[.-][0-9a-f]{8,}\\.[a-z0-9]+$"')), 'public, max-age=31536000, immutable');
+});

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PrecompressPlugin } from './compress';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(workspaceRoot, 'package.json'));
@@ -94,6 +95,7 @@ export function remoteConfig(options: { name: string; dir: string; devPort: numb
         filename: 'remoteEntry.js',
         exposes: { './pages': './src/pages.ts' },
       }),
+      ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
   };
 }

@@ -1,10 +1,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { API_ERRORS } from '@capsuisse/contracts';
 import { AuthService } from '@capsuisse/server-auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoSeed } from '../src/app/demo-seed';
+import { SECURITY_HEADERS } from '../src/app/security-headers';
 import { TestApp } from './harness';
+
+// What the build's compression step writes beside a file (tools/web-build/compress.ts).
+const BUNDLE = `console.log(${JSON.stringify('CapSuisse '.repeat(400))});`;
+function withCompressed(file: string, content: string): void {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
 
 // A built web tree as the Dockerfile and `npm start` lay it out: shell, remotes, and the server bundles.
 function webDist(): string {
@@ -12,10 +22,11 @@ function webDist(): string {
   for (const dir of ['shell', 'client', 'coach', 'api']) mkdirSync(join(dist, dir));
   writeFileSync(join(dist, 'shell/index.html'), '<!doctype html><title>CapSuisse</title>');
   writeFileSync(join(dist, 'shell/main.3f2a9c1be4.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'client/remoteEntry.js'), 'var client;');
   writeFileSync(join(dist, 'client/chunk.a1b2c3d4e5.js'), 'var chunk;');
   writeFileSync(join(dist, 'coach/remoteEntry.js'), 'var coach;');
   writeFileSync(join(dist, 'api/main.js'), 'server code');
+  withCompressed(join(dist, 'shell/main.0123456789abcdef.js'), BUNDLE);
+  withCompressed(join(dist, 'client/remoteEntry.js'), BUNDLE);
   return dist;
 }
 
@@ -76,10 +87,63 @@ describe('web on the same origin', () => {
     expect(manifest.body).toEqual({ client: '/remotes/client/remoteEntry.js', coach: '/remotes/coach/remoteEntry.js' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const entry = await t.request('GET', '/remotes/client/remoteEntry.js');
-    expect(entry.body).toBe('var client;');
+    expect(entry.body).toBe(BUNDLE);
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect((await t.request('GET', '/remotes/client/chunk.a1b2c3d4e5.js')).headers['cache-control']).toContain('immutable');
     expect((await t.request('GET', '/remotes/api/main.js')).status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('are the same on the pages, the files, the manifest, the API and its errors', async () => {
+    const paths = ['/', '/dashboard', '/main.3f2a9c1be4.js', '/remotes/client/remoteEntry.js', '/remotes.json', '/api/health', '/api/nothing-here', '/missing.js'];
+    for (const path of paths) {
+      const res = await t.request('GET', path, { headers: { 'accept-encoding': 'br' } });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([path, name, res.headers[name.toLowerCase()]]).toEqual([path, name, value]);
+    }
+    // What each must say, whatever the file: no framing, no sniffing, our origin only, HTTPS kept.
+    expect(SECURITY_HEADERS['X-Frame-Options']).toBe('DENY');
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toContain("script-src 'self';");
+    expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
+    expect(SECURITY_HEADERS['Strict-Transport-Security']).toMatch(/^max-age=31536000/);
+  });
+});
+
+describe('compressed delivery', () => {
+  const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+  async function raw(path: string, encoding: string) {
+    const res = await t.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': encoding } });
+    return { headers: res.headers, bytes: res.rawPayload };
+  }
+
+  it.each(['br', 'gzip'] as const)('sends the %s copy with its encoding and Vary, the same content once decoded', async (encoding) => {
+    for (const [path, cache] of [
+      ['/main.0123456789abcdef.js', 'public, max-age=31536000, immutable'],
+      ['/remotes/client/remoteEntry.js', 'no-cache'],
+    ]) {
+      const res = await raw(path, `${encoding}, identity`);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(res.headers['cache-control']).toBe(cache);
+      expect(decoders[encoding](res.bytes).toString()).toBe(BUNDLE);
+      expect(res.bytes.length).toBeLessThan(BUNDLE.length / 10);
+    }
+  });
+
+  it('sends the file as it is to a client that accepts no encoding, still varying on it', async () => {
+    const res = await raw('/main.0123456789abcdef.js', 'identity');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.bytes.toString()).toBe(BUNDLE);
+  });
+
+  it('still sends a page with no compressed copy, revalidated', async () => {
+    const res = await raw('/user/42', 'br, gzip');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.bytes.toString()).toContain('<title>CapSuisse</title>');
   });
 });
 

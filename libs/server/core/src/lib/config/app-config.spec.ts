@@ -41,9 +41,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir() }, { require: ['REDIS_URL'] })).toThrow(/REDIS_URL: required/);
   });
 
-  it('never seeds demo accounts in production by default', () => {
+  it('seeds demo accounts on the embedded default only, and never in production', () => {
+    const database = 'postgres://u@db:5432/capsuisse';
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: database }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: database, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25' });
     expect(production.seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25', DATABASE_URL: database }).seedDemo).toBe(false);
     expect([production.apiDocs, production.healthDetails]).toEqual([false, false]);
   });
 });

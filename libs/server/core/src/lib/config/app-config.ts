@@ -66,7 +66,8 @@ export class AppConfig {
     this.jwtSecret = jwtSecret;
     this.mail = { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM };
     this.webDist = e.WEB_DIST ? resolve(e.WEB_DIST) : null;
-    this.seedDemo = e.SEED_DEMO ?? !this.production;
+    // Demo accounts (a published password) on the embedded default only; a real database asks for them.
+    this.seedDemo = e.SEED_DEMO ?? (!this.production && !e.DATABASE_URL);
     this.logLevel = e.LOG_LEVEL;
     this.canton = e.CANTON;
     this.trustProxyHops = e.TRUST_PROXY_HOPS;

@@ -1,31 +1,54 @@
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PasswordFront } from './password-front';
 
 /**
  * PostgreSQL in WASM (PGlite) behind a localhost socket, so the same postgresql driver and migrations
  * serve the embedded default. PGlite runs one transaction at a time: the ORM uses a single connection.
+ * The socket asks for a password generated once into DATA_DIR/pg-password (see PasswordFront): a
+ * local tool connects with it (`psql postgres://postgres:<password>@127.0.0.1:<port>/postgres`).
  */
 export class EmbeddedPostgres {
   private constructor(
     private readonly db: PGlite,
     private readonly server: PGLiteSocketServer,
+    private readonly front: PasswordFront,
+    private readonly socketDir: string,
     readonly url: string,
   ) {}
 
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
     const dir = join(dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
+    const password = localPassword(dataDir);
     const db = await PGlite.create(dir);
+    // mkdtemp makes the folder 0700: only this user reaches the password-less socket. Under the system's
+    // temporary folder, not DATA_DIR: a Unix socket path must stay under 108 bytes.
+    const socketDir = mkdtempSync(join(tmpdir(), 'capsuisse-pg-'));
     // maxConnections must be at least the pool size, or connections are dropped.
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+    const server = new PGLiteSocketServer({ db, path: join(socketDir, 'pglite.sock'), maxConnections: 4 });
     await server.start();
-    return new EmbeddedPostgres(db, server, `postgres://postgres@${server.getServerConn()}/postgres`);
+    const { front, port } = await PasswordFront.start(password, join(socketDir, 'pglite.sock'));
+    return new EmbeddedPostgres(db, server, front, socketDir, `postgres://postgres:${password}@127.0.0.1:${port}/postgres`);
   }
 
   async stop(): Promise<void> {
+    await this.front.stop();
     await this.server.stop();
     await this.db.close();
+    rmSync(this.socketDir, { recursive: true, force: true });
   }
+}
+
+/** Made once and kept beside the data it guards, readable by this user only. */
+function localPassword(dataDir: string): string {
+  const file = join(dataDir, 'pg-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(32).toString('base64url');
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
 }
