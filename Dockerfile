@@ -31,7 +31,9 @@ EXPOSE 8080
 
 # One remote alone, to ship it without the shell: `docker build --target remote --build-arg REMOTE=coach`.
 # The web's nginx, configuration and headers, serving only /remotes/<name>/ (where the ingress sends it).
+# The last stage: `docker build .` without --target stops here and asks for REMOTE.
 FROM web AS remote
 ARG REMOTE
-RUN test -n "$REMOTE" && rm -rf /usr/share/nginx/html/*
+RUN [ -n "$REMOTE" ] || { echo "--build-arg REMOTE=client|coach|recruiter|axel is required" >&2; exit 1; } \
+ && rm -rf /usr/share/nginx/html/*
 COPY --from=build /web/remotes/${REMOTE} /usr/share/nginx/html/remotes/${REMOTE}
