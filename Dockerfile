@@ -1,4 +1,5 @@
-# One build, two runtime images: `server` (API, worker and the migration job) and `web` (static shell + remotes).
+# One build, three runtime images: `server` (API, worker and the migration job), `web` (static shell + remotes)
+# and `remote` (one remote alone, chosen by --build-arg REMOTE).
 # Production runs Node 22 LTS; the same code runs on the Node 20 of the development machines.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
@@ -33,3 +34,12 @@ COPY --from=build /web /usr/share/nginx/html
 EXPOSE 8080
 STOPSIGNAL SIGQUIT
 CMD ["nginx", "-g", "daemon off;"]
+
+# One remote alone, to ship it without the shell: `docker build --target remote --build-arg REMOTE=coach`.
+# The web's nginx, configuration and headers, serving only /remotes/<name>/ (where the ingress sends it).
+# The last stage: `docker build .` without --target stops here and asks for REMOTE.
+FROM web AS remote
+ARG REMOTE
+RUN [ -n "$REMOTE" ] || { echo "--build-arg REMOTE=client|coach|recruiter|axel is required" >&2; exit 1; } \
+ && rm -rf /usr/share/nginx/html/*
+COPY --from=build /web/remotes/${REMOTE} /usr/share/nginx/html/remotes/${REMOTE}
