@@ -112,10 +112,15 @@ test('every web location of nginx sends the headers; /api/ passes the API its ow
   }
 });
 
-test('the ingress sends every path to the web or the API (both send the headers), over TLS only', () => {
+test('the ingress sends every path to the web, a remote (the web image, its nginx and headers) or the API, over TLS only', () => {
   const ingress = objects.map((o) => o.obj).find((o) => o.kind === 'Ingress');
   const backends = ingress.spec.rules.flatMap((r) => r.http.paths.map((p) => p.backend.service.name));
-  assert.deepEqual([...new Set(backends)].sort(), ['api', 'web']);
+  const remotes = [...new Set(backends)].filter((name) => name.startsWith('remote-'));
+  assert.deepEqual([...new Set(backends)].filter((name) => !remotes.includes(name)).sort(), ['api', 'web']);
+  for (const name of remotes) {
+    const deployment = objects.map((o) => o.obj).find((o) => o.kind === 'Deployment' && o.metadata.name === name);
+    assert.equal(deployment?.spec.template.spec.containers[0].image, `capsuisse/${name}`, `${name} runs the remote image (FROM web)`);
+  }
   const web = objects.map((o) => o.obj).find((o) => o.kind === 'Deployment' && o.metadata.name === 'web');
   assert.equal(web.spec.template.spec.containers[0].image, 'capsuisse/web');
   assert.deepEqual(ingress.spec.tls.flatMap((t) => t.hosts).sort(), ingress.spec.rules.map((r) => r.host).sort());
