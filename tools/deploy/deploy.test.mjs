@@ -67,8 +67,10 @@ function parseNginx(text) {
   let words = [];
   for (const t of tokens) {
     const top = stack[stack.length - 1];
-    if (t === ';') (top.directives.push(words), (words = []));
-    else if (t === '{') {
+    if (t === ';') {
+      top.directives.push(words);
+      words = [];
+    } else if (t === '{') {
       const block = { args: words, directives: [], blocks: [] };
       top.blocks.push(block);
       stack.push(block);
