@@ -1,9 +1,8 @@
 import { ADMIN_ERRORS, type AdminAnalytics, type DocumentDto, TOASTS } from '@capsuisse/contracts';
+import { PDF, PNG } from './files';
 import { TestApp } from './harness';
 
 // Real files by their first bytes: what the upload's content check reads.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 

@@ -8,14 +8,13 @@ import { ADMIN_ERRORS, type AuditEntry, type DocumentDto, TOASTS } from '@capsui
 import { StoragePort } from '@capsuisse/server-core';
 import { DocumentsService } from '@capsuisse/server-documents';
 import { PaymentsService } from '@capsuisse/server-payments';
+import { PDF, PNG } from './files';
 import { PASSWORD, TestApp } from './harness';
 
 // s3rver ships no types; this is the part the test uses.
 const S3rver = require('s3rver') as new (options: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
 
 const BUCKET = 'user-documents';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 // Tables whose rows may keep a deleted user's id or email, on purpose: the audit log is the record of who
 // did what (the deletion entry itself names the account); the migrations table is the schema's.
 const KEPT = ['audit_log', 'mikro_orm_migrations'];

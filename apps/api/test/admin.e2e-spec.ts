@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ERRORS, type AdminUser, type AuditEntry, TOASTS, VALIDATION } from '@capsuisse/contracts';
+import { PDF } from './files';
 import { PASSWORD, TestApp } from './harness';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let t: TestApp;

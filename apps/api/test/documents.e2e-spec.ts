@@ -6,11 +6,10 @@ import { DOCUMENT_ERRORS, ASSIGNMENT_ERRORS, DOCUMENT_MAX_BYTES, SIGNED_LINK_SEC
 import { AuditLogEntry, OutboxMail, QueuePort, StoragePort } from '@capsuisse/server-core';
 import { DeadlineJobs, DOCUMENTS_QUEUE, WorkingCalendar } from '@capsuisse/server-documents';
 import { ProfilesService } from '@capsuisse/server-profiles';
+import { jpegWithGps, pdf, PDF, PNG } from './files';
 import { TestApp } from './harness';
 
-// Real files by their first bytes: what file-type reads.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+// Files of other types, by their first bytes (what file-type reads): refused before any parsing.
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(64)]);
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]), Buffer.alloc(64)]);
@@ -61,12 +60,12 @@ describe('upload', () => {
     ['photo', EXE, 'photo.png', DOCUMENT_ERRORS.imageOnly],
     ['cv', Buffer.alloc(0), 'cv.pdf', DOCUMENT_ERRORS.empty],
     ['photo', Buffer.alloc(0), 'photo.png', DOCUMENT_ERRORS.empty],
-    ['cv', Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES + 1 - PDF.length)]), 'cv.pdf', DOCUMENT_ERRORS.tooLarge],
+    ['cv', pdf('11 MB', DOCUMENT_MAX_BYTES + 1), 'cv.pdf', DOCUMENT_ERRORS.tooLarge],
     ['photo', Buffer.concat([PNG, Buffer.alloc(DOCUMENT_MAX_BYTES + 1 - PNG.length)]), 'photo.png', DOCUMENT_ERRORS.tooLarge],
   ])('refuses %s with bad content (%#) in French, writing nothing', async (type, content, filename, message) => {
     const client = await t.asClient();
     const res = await t.upload(token(client), type, content, { filename });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(message === DOCUMENT_ERRORS.tooLarge ? 413 : 400);
     expect(res.body.message).toBe(message);
     expect(await rowsOf(client.user.id)).toEqual([]);
     expect(objectsOf(client.user.id)).toEqual([]);
@@ -74,7 +73,7 @@ describe('upload', () => {
 
   it('accepts a file of exactly 10 MB', async () => {
     const client = await t.asClient();
-    const res = await t.upload(token(client), 'cv', Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES - PDF.length)]));
+    const res = await t.upload(token(client), 'cv', pdf('10 MB', DOCUMENT_MAX_BYTES));
     expect(res.status).toBe(201);
     expect(res.body.size).toBe(DOCUMENT_MAX_BYTES);
   });
@@ -98,10 +97,12 @@ describe('upload', () => {
   it('stores a new document as pending with a deadline 48 working hours later, and moves progress', async () => {
     const client = await t.asClient();
     const before = t.clock.now();
-    const res = await t.upload(token(client), 'photo', JPEG, { filename: 'moi.jpeg' });
+    const res = await t.upload(token(client), 'photo', await jpegWithGps(), { filename: 'moi.jpeg' });
     expect(res.status).toBe(201);
     const doc = res.body as DocumentDto;
-    expect(doc).toMatchObject({ type: 'photo', status: 'en_attente', mime_type: 'image/jpeg', size: JPEG.length, history: [] });
+    // The size stored is the re-encoded photo's.
+    const [row] = await rowsOf(client.user.id);
+    expect(doc).toMatchObject({ type: 'photo', status: 'en_attente', mime_type: 'image/jpeg', size: row.size, history: [] });
     const expected = new WorkingCalendar(t.config.canton).addWorkingHours(new Date(doc.created_at), 48);
     expect(doc.validation_deadline).toBe(expected.toISOString());
     expect(new Date(doc.created_at).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);

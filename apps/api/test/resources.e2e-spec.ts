@@ -1,9 +1,8 @@
 import { deflateRawSync } from 'node:zlib';
 import { DOCUMENT_MAX_BYTES, RESOURCE_ERRORS, SIGNED_LINK_SECONDS, TOASTS, type ResourceDto, type Session, XLSX_MIME } from '@capsuisse/contracts';
+import { pdf, PDF, PNG } from './files';
 import { TestApp } from './harness';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const CSV = Buffer.from('Nom;Adresse;Téléphone\nORP Lausanne;Rue Caroline 9;021 316 59 00\n');
 
 /** A minimal .xlsx: a zip whose first entry is `[Content_Types].xml` naming a workbook (what file-type reads). */
@@ -83,7 +82,7 @@ it('refuses content that does not fit, with a French 400', async () => {
     const res = await upload(axel, kind, content);
     expect({ kind, status: res.status, message: res.body.message }).toEqual({ kind, status: 400, message });
   }
-  expect((await upload(axel, 'formulaire', Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES)]))).status).toBe(400);
+  expect((await upload(axel, 'formulaire', pdf('11 MB', DOCUMENT_MAX_BYTES + 1))).status).toBe(413);
 });
 
 it('answers 402 to an unpaid client and 403 to other roles', async () => {

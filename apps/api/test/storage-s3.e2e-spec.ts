@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DocumentDto } from '@capsuisse/contracts';
 import { StoragePort } from '@capsuisse/server-core';
+import { PDF } from './files';
 import { TestApp } from './harness';
 
 // s3rver ships no types; this is the part the test uses.
 const S3rver = require('s3rver') as new (options: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
 
 const BUCKET = 'user-documents';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 // The whole app on the S3 adapter, against a real S3-protocol server on a free localhost port.
 const directory = mkdtempSync(join(tmpdir(), 'capsuisse-s3rver-'));
@@ -41,6 +41,8 @@ it('stores uploads in the bucket, links them with presigned GETs, and deletes th
   const res = await fetch(link.body.url);
   expect(res.status).toBe(200);
   expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
+  // Saved by the browser as the type it was checked as, never rendered.
+  expect([res.headers.get('content-disposition'), res.headers.get('content-type')]).toEqual(['attachment', 'application/pdf']);
 
   const oldKey = new URL(link.body.url).pathname.slice(`/${BUCKET}/`.length);
   const v2 = Buffer.concat([PDF, Buffer.from('% v2\n')]);

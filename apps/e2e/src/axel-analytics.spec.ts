@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import type { AdminAnalytics, AdminUser, DocumentDto, Session } from '@capsuisse/contracts';
-import { DEMO_PASSWORD, PASSWORD, newEmail, signInViaApi, useStoredSession } from './support';
+import { DEMO_PASSWORD, PASSWORD, newEmail, pdfBytes, signInViaApi, useStoredSession } from './support';
 
 const AXEL = 'axel@demo.capsuisse.ch';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const auth = (session: Session) => ({ authorization: `Bearer ${session.access_token}` });
 
 async function createUser(request: APIRequestContext, axel: Session, role: 'client' | 'accompagnateur'): Promise<AdminUser> {
@@ -21,7 +20,7 @@ async function reviewedClient(request: APIRequestContext, axel: Session): Promis
   expect((await request.post('/api/admin/assignments', { headers: auth(axel), data: { accompagnateur_id: coachUser.id, client_id: client.id } })).status()).toBe(204);
   const coach = await signInViaApi(request, coachUser.email, PASSWORD);
   const session = await signInViaApi(request, client.email, PASSWORD);
-  const upload = await request.post('/api/documents/cv', { headers: auth(session), multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+  const upload = await request.post('/api/documents/cv', { headers: auth(session), multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: await pdfBytes('CV') } } });
   expect(upload.status(), await upload.text()).toBe(201);
   const doc = (await upload.json()) as DocumentDto;
   expect((await request.post(`/api/documents/${doc.id}/validate`, { headers: auth(coach) })).status()).toBe(200);

@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInViaApi, useStoredSession } from './support';
+import { DEMO_PASSWORD, pdfBytes, signInViaApi, useStoredSession } from './support';
 
 const CLIENT = 'client@demo.capsuisse.ch';
 const COACH = 'coach@demo.capsuisse.ch';
 const REASON = 'Ajoutez vos dates de formation et votre permis de travail';
 
-// Small files the server accepts by content: a PDF header and a 1×1 PNG.
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF ${name}\n`) });
+// Small files the server accepts by content: a one-page PDF and a 1×1 PNG.
+const pdf = async (name: string) => ({ name, mimeType: 'application/pdf', buffer: await pdfBytes(name) });
 const png = {
   name: 'photo.png',
   mimeType: 'image/png',
@@ -51,8 +51,8 @@ test('documents journey: upload, rejection with a note, replacement, validation,
   await client.goto('/uploads');
   await expect(client.getByRole('heading', { name: 'Vos documents' })).toBeVisible();
   await expect(client.getByTestId('uploads-progress')).toHaveAttribute('data-tone', 'start');
-  await upload(client, 'cv', pdf('cv.pdf'), 'Document uploadé');
-  await upload(client, 'formulaire', pdf('formulaire.pdf'), 'Document uploadé');
+  await upload(client, 'cv', await pdf('cv.pdf'), 'Document uploadé');
+  await upload(client, 'formulaire', await pdf('formulaire.pdf'), 'Document uploadé');
   await upload(client, 'photo', png, 'Document uploadé');
   await expect(client.getByTestId('uploads-progress')).toHaveAttribute('data-tone', 'pending');
   await expect(client.getByTestId('uploads-message')).toContainText('Vos documents sont en cours de validation');
@@ -62,10 +62,14 @@ test('documents journey: upload, rejection with a note, replacement, validation,
   await openClient(coach);
   const cv = coach.getByTestId('review-item-cv');
   await expect(cv.getByTestId('deadline-countdown')).toHaveText(/\d+ h \d{2} min/);
-  // 'Voir' opens the signed link in a new tab; 'Télécharger' downloads the same private file.
+  // The signed link answers with a sandboxed attachment: 'Voir' fetches it and shows the PDF in a new tab
+  // from a blob: of its checked type; 'Télécharger' saves the same private file.
   const signedFile = coach.context().waitForEvent('response', (r) => r.url().includes('/api/storage/'));
   const [tab] = await Promise.all([coach.context().waitForEvent('page'), cv.getByRole('button', { name: /Voir/ }).click()]);
-  expect((await signedFile).status()).toBe(200);
+  const served = await signedFile;
+  expect(served.status()).toBe(200);
+  expect(served.headers()).toMatchObject({ 'content-disposition': 'attachment', 'content-security-policy': 'sandbox', 'content-type': 'application/pdf' });
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();
   const [download] = await Promise.all([coach.waitForEvent('download'), cv.getByRole('button', { name: /Télécharger/ }).click()]);
   expect(await download.failure()).toBeNull();
@@ -87,7 +91,7 @@ test('documents journey: upload, rejection with a note, replacement, validation,
   await expect(cvCard.getByTestId('coach-note')).toContainText(REASON);
   await expect(cvCard.getByTestId('document-status')).toHaveText('À corriger');
   await client.screenshot({ path: '/tmp/capsuisse-uploads-rejected.png', fullPage: true });
-  await upload(client, 'cv', pdf('cv-corrige.pdf'), 'Document remplacé');
+  await upload(client, 'cv', await pdf('cv-corrige.pdf'), 'Document remplacé');
   // The earlier verdict stays visible on the card after the replacement.
   await expect(cvCard.getByTestId('review-history')).toContainText(REASON);
 

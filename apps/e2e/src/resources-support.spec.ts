@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInViaApi, useStoredSession } from './support';
+import { DEMO_PASSWORD, pdfBytes, signInViaApi, useStoredSession } from './support';
 
 const CLIENT = 'client@demo.capsuisse.ch';
 const AXEL = 'axel@demo.capsuisse.ch';
-const FORM = { name: 'formulaire-vierge.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF formulaire vierge\n') };
 
 /** A page of its own (own localStorage) already signed in as this demo account. */
 async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
@@ -16,6 +15,7 @@ async function pageAs(browser: Browser, baseURL: string, email: string): Promise
 
 test('resources: coming soon until axel uploads the blank form, then the client downloads it', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
+  const blankForm = { name: 'formulaire-vierge.pdf', mimeType: 'application/pdf', buffer: await pdfBytes('Formulaire vierge') };
   const client = await pageAs(browser, baseURL ?? '', CLIENT);
   const axel = await pageAs(browser, baseURL ?? '', AXEL);
 
@@ -30,7 +30,7 @@ test('resources: coming soon until axel uploads the blank form, then the client 
   await axel.goto('/axel-dashboard');
   await axel.getByRole('tab', { name: 'Ressources' }).click();
   await expect(axel.getByTestId('admin-resource-formulaire')).toContainText('Pas encore déposé');
-  await axel.getByTestId('admin-resource-input-formulaire').setInputFiles(FORM);
+  await axel.getByTestId('admin-resource-input-formulaire').setInputFiles(blankForm);
   await expect(axel.getByText('Ressource mise en ligne').first()).toBeVisible();
   await expect(axel.getByTestId('admin-resource-formulaire')).toContainText('Déposé le');
   await expect(axel.getByTestId('admin-resource-formulaire').getByRole('button', { name: /Remplacer/ })).toBeVisible();
@@ -40,7 +40,7 @@ test('resources: coming soon until axel uploads the blank form, then the client 
   await form.getByRole('link', { name: /Télécharger/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('formulaire-vierge.pdf');
-  expect(await readFile(await download.path())).toEqual(FORM.buffer);
+  expect(await readFile(await download.path())).toEqual(blankForm.buffer);
   // The address book is still to come.
   await expect(client.getByTestId('resource-carnet').getByRole('button', { name: /Bientôt disponible/ })).toBeDisabled();
 });

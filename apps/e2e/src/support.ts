@@ -1,7 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import type { Session } from '@capsuisse/contracts';
 
 export const PASSWORD = 'Genève-2026!';
+
+/** A real one-page PDF (the server parses every upload); `text` makes versions differ. */
+export async function pdfBytes(text: string): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage().drawText(text);
+  return Buffer.from(await document.save());
+}
 
 /** A new address per test: the suite may run against a shared PostgreSQL. */
 export function newEmail(tag: string): string {

@@ -17,5 +17,6 @@ export * from './lib/api';
 export * from './lib/milestones';
 export * from './lib/admin';
 export * from './lib/resources';
+export * from './lib/uploads';
 export * from './lib/programme';
 export * from './lib/privacy';

@@ -8,6 +8,7 @@ export const RESOURCES_TEXTS = {
   replace: 'Remplacer',
   view: 'Voir',
   loadFailed: 'Impossible de charger les ressources',
+  openFailed: "Impossible d'ouvrir le fichier",
   uploaded: (label: string) => ({ title: 'Ressource mise en ligne', description: `${label} est disponible pour les clients` }),
   uploadFailed: "Erreur d'upload",
 } as const;

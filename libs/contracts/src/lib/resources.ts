@@ -20,9 +20,6 @@ export const RESOURCE_ERRORS = {
   spreadsheetOnly: "Le carnet d'adresses doit être un tableur (.xlsx, .xls ou .csv)",
 } as const;
 
-/** The file extension of each accepted type (the download's name, the object's key). */
-export const RESOURCE_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', [XLSX_MIME]: 'xlsx', [XLS_MIME]: 'xls', [CSV_MIME]: 'csv' };
-
 /** One uploaded resource, with a signed link to it (valid SIGNED_LINK_SECONDS). */
 export interface ResourceDto {
   kind: ResourceKind;

@@ -11,6 +11,8 @@ export function fakeResponse(reply: Reply): Response {
     statusText: String(reply.status),
     json: async () => reply.body,
     text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+    // A file's bytes: a string body as its UTF-8.
+    arrayBuffer: async () => new TextEncoder().encode(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? '')).buffer,
   } as unknown as Response;
 }
 

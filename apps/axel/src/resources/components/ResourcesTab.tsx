@@ -3,6 +3,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, List, Space, Tag, Typography } from 'antd';
 import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, RESOURCE_KINDS, RESOURCES, type ResourceDto, type ResourceKind } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
+import { viewFile } from '@capsuisse/web-documents';
 import { formatDate, useToast } from '@capsuisse/web-ui';
 import { serverMessage } from '../../shared/roles';
 import { RESOURCES_TEXTS as T } from '../texts';
@@ -55,6 +56,19 @@ export function ResourcesTab() {
 }
 
 function ResourceRow({ kind, resource, uploading, busy, onFile }: { kind: ResourceKind; resource: ResourceDto | undefined; uploading: boolean; busy: boolean; onFile: (file: File) => void }) {
+  const toast = useToast();
+  // The PDF shown in a new tab, the address book saved (see viewFile).
+  const onView = async () => {
+    if (!resource) return;
+    // Opened before the await so the browser still sees the click (no popup blocking).
+    const tab = window.open('', '_blank');
+    try {
+      await viewFile(tab, resource.link.url, resource.mime_type);
+    } catch {
+      tab?.close();
+      toast.error(T.openFailed);
+    }
+  };
   const input = useRef<HTMLInputElement>(null);
   const { label, format, accept } = RESOURCES[kind];
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
@@ -68,7 +82,7 @@ function ResourceRow({ kind, resource, uploading, busy, onFile }: { kind: Resour
       data-testid={`admin-resource-${kind}`}
       actions={[
         resource && (
-          <Button key="view" href={resource.link.url} target="_blank" rel="noopener">
+          <Button key="view" onClick={() => void onView()}>
             {T.view}
           </Button>
         ),

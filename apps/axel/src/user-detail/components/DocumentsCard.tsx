@@ -2,7 +2,7 @@ import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, List, Space, Typography } from 'antd';
 import { DOCUMENT_KINDS, type AdminDocument } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { DocumentStatusBadge } from '@capsuisse/web-documents';
+import { DocumentStatusBadge, downloadFile, viewFile } from '@capsuisse/web-documents';
 import { formatDate, useToast } from '@capsuisse/web-ui';
 import { DETAIL_TEXTS, DETAIL_TOASTS } from '../texts';
 
@@ -12,11 +12,10 @@ const LINK_MARGIN_MS = 30_000;
 
 async function freshUrl(document: AdminDocument): Promise<string> {
   const link = Date.parse(document.link.expires_at) - Date.now() > LINK_MARGIN_MS ? document.link : await api.documents.link(document.id);
-  // Absolute: a new tab has no base URL of its own to resolve a path against.
-  return new URL(link.url, window.location.href).href;
+  return link.url;
 }
 
-/** The client's documents with the reviewer's notes; 'Voir' opens the signed link in a new tab. */
+/** The client's documents with the reviewer's notes; 'Voir' shows the file in a new tab. */
 export function DocumentsCard({ documents }: { documents: AdminDocument[] }) {
   const toast = useToast();
 
@@ -24,9 +23,7 @@ export function DocumentsCard({ documents }: { documents: AdminDocument[] }) {
     // Opened before any await so the browser still sees the click (no popup blocking).
     const tab = window.open('', '_blank');
     try {
-      const url = await freshUrl(document);
-      if (tab) tab.location.href = url;
-      else window.open(url, '_blank', 'noopener');
+      await viewFile(tab, await freshUrl(document), document.mime_type);
     } catch {
       tab?.close();
       toast.error(DETAIL_TOASTS.openFailed);
@@ -35,11 +32,7 @@ export function DocumentsCard({ documents }: { documents: AdminDocument[] }) {
 
   const download = async (document: AdminDocument) => {
     try {
-      const anchor = window.document.createElement('a');
-      anchor.href = await freshUrl(document);
-      anchor.download = '';
-      anchor.rel = 'noopener';
-      anchor.click();
+      downloadFile(await freshUrl(document));
     } catch {
       toast.error(DETAIL_TOASTS.downloadFailed);
     }

@@ -102,12 +102,16 @@ describe('UserDetailPage', () => {
     expect(screen.getByTestId('access-label').textContent).toBe('En attente de paiement');
   });
 
-  it("opens a document's signed link in a new tab", async () => {
+  it("shows a document fetched through its signed link in a new tab", async () => {
     const tab = { location: { href: '' } };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    // jsdom has no blob: URLs.
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/cv');
+    URL.revokeObjectURL = jest.fn();
+    routes['GET http://localhost/api/storage/signed-cv'] = { status: 200, body: '%PDF-1.7' };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /Voir/ }));
-    await waitFor(() => expect(tab.location.href).toBe('http://localhost/api/storage/signed-cv'));
+    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/cv'));
     expect(open).toHaveBeenCalledWith('', '_blank');
   });
 

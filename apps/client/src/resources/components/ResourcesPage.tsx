@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { DownloadOutlined, FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Row, Skeleton, Tag, Typography, theme } from 'antd';
-import { RESOURCE_EXTENSIONS, RESOURCE_KINDS, RESOURCES, type ResourceDto, type ResourceKind } from '@capsuisse/contracts';
+import { FILE_EXTENSIONS, RESOURCE_KINDS, RESOURCES, type ResourceDto, type ResourceKind } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
 import { usePaymentGate } from '../../uploads/hooks/usePaymentGate';
 
@@ -58,7 +58,7 @@ function ResourceCard({ kind, resource }: { kind: ResourceKind; resource: Resour
         <Typography.Text type="secondary">{DESCRIPTIONS[kind]}</Typography.Text>
         <div>
           {resource ? (
-            <Button type="primary" icon={<DownloadOutlined />} href={resource.link.url} download={`${fileName}.${RESOURCE_EXTENSIONS[resource.mime_type] ?? 'bin'}`}>
+            <Button type="primary" icon={<DownloadOutlined />} href={resource.link.url} download={`${fileName}.${FILE_EXTENSIONS[resource.mime_type] ?? 'bin'}`}>
               Télécharger
             </Button>
           ) : (

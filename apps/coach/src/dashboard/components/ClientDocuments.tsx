@@ -15,7 +15,7 @@ export function ClientDocuments({ client, onReviewed }: { client: CoachClient; o
         <DocumentReviewItem
           document={document}
           busy={actions.busy === document.id}
-          onView={() => void actions.view(document.id)}
+          onView={() => void actions.view(document.id, document.mime_type)}
           onDownload={() => void actions.download(document.id)}
           onValidate={() => void actions.validate(document.id)}
           onReject={(reason) => actions.reject(document.id, reason)}

@@ -222,14 +222,21 @@ describe('CoachDashboardPage', () => {
     expect(await screen.findByText('Impossible de valider le document')).toBeTruthy();
   });
 
-  it('opens the signed link in a new tab, and toasts when the link cannot be had', async () => {
+  it('shows the file fetched through the signed link in a new tab, and toasts when the link cannot be had', async () => {
     const tab = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    // jsdom has no blob: URLs.
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => `blob:http://localhost/${blobs.push(blob)}`);
+    URL.revokeObjectURL = jest.fn();
     const cv = await expandLea();
     routes['GET /api/documents/lea-cv/link'] = { status: 200, body: { url: '/api/files/signed?x=1', expires_at: '2026-11-23T10:00:00Z' } };
+    routes['GET http://localhost/api/files/signed?x=1'] = { status: 200, body: '%PDF-1.7' };
     fireEvent.click(button(cv, 'Voir'));
-    await waitFor(() => expect(tab.location.href).toBe('http://localhost/api/files/signed?x=1'));
+    // Shown from a blob: of the type the server checked, not the signed link (an attachment).
+    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/1'));
     expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(blobs[0].type).toBe('application/pdf');
 
     routes['GET /api/documents/lea-cv/link'] = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Accès refusé' } };
     fireEvent.click(button(cv, 'Voir'));

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { RELOAD_AFTER_ACTION_MS, rejectSchema } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
+import { downloadFile, viewFile } from '@capsuisse/web-documents';
 import { useToast, type ToastText } from '@capsuisse/web-ui';
 import { COACH_TOASTS } from '../texts';
 
@@ -10,14 +11,11 @@ export function useDocumentActions(onReviewed: () => Promise<void>) {
   const [busy, setBusy] = useState<string | null>(null);
 
   const view = useCallback(
-    async (id: string) => {
+    async (id: string, mimeType: string) => {
       // Opened before the await so the browser still sees the click (no popup blocking).
       const tab = window.open('', '_blank');
       try {
-        // Absolute: the blank tab has no base URL of its own to resolve a path against.
-        const url = new URL((await api.documents.link(id)).url, window.location.href).href;
-        if (tab) tab.location.href = url;
-        else window.open(url, '_blank', 'noopener');
+        await viewFile(tab, (await api.documents.link(id)).url, mimeType);
       } catch {
         tab?.close();
         toast.error(COACH_TOASTS.openFailed);
@@ -29,12 +27,7 @@ export function useDocumentActions(onReviewed: () => Promise<void>) {
   const download = useCallback(
     async (id: string) => {
       try {
-        const { url } = await api.documents.link(id);
-        const anchor = document.createElement('a');
-        anchor.href = url;
-        anchor.download = '';
-        anchor.rel = 'noopener';
-        anchor.click();
+        downloadFile((await api.documents.link(id)).url);
       } catch {
         toast.error(COACH_TOASTS.downloadFailed);
       }

@@ -11,9 +11,8 @@ import {
   VALIDATION_WORKING_HOURS,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AppConfig, AuditService, type Caller, Clock, Errors, type Leftovers, MailService, type PersonalData, StoragePort } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, type Leftovers, MailService, type PersonalData, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
-import { checkContent } from './file-content';
 import { documentsProgress } from './documents-progress';
 import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
 import { storageKey } from './storage-key';
@@ -104,8 +103,8 @@ export class DocumentsService {
    * nothing: the new object is written first, the record swapped in one transaction, the old object
    * deleted last (a failed delete leaves an orphan object, never a record without its file).
    */
-  async upload(userId: string, kind: DocumentType, body: Buffer): Promise<DocumentDto> {
-    const { mimeType, extension } = await checkContent(kind, body);
+  async upload(userId: string, kind: DocumentType, upload: Buffer): Promise<DocumentDto> {
+    const { body, mimeType, extension } = await checkUpload(upload, DOCUMENT_KINDS[kind].mimeTypes, kind === 'photo' ? DOCUMENT_ERRORS.imageOnly : DOCUMENT_ERRORS.pdfOnly);
     const previous = await this.em.findOne(DocumentFile, { userId, type: kind });
     if (previous?.status === 'valide') throw Errors.conflict(DOCUMENT_ERRORS.validatedLocked);
     const previousVersion = previous && { key: previous.storageUrl, job: { documentId: previous.id, version: previous.createdAt.getTime() } };
@@ -157,7 +156,7 @@ export class DocumentsService {
     const dtos = await this.withHistory(documents);
     return Promise.all(
       dtos.map(async (dto, i) => {
-        const link = await this.storage.signedGetUrl(documents[i].storageUrl, SIGNED_LINK_SECONDS);
+        const link = await this.storage.signedGetUrl(documents[i].storageUrl, SIGNED_LINK_SECONDS, documents[i].mimeType);
         return { ...dto, link: { url: link.url, expires_at: link.expiresAt.toISOString() } };
       }),
     );
@@ -168,7 +167,7 @@ export class DocumentsService {
     const document = await this.em.findOne(DocumentFile, { id });
     if (!document) throw Errors.notFound();
     await this.requireAccess(caller, document, 'read');
-    const link = await this.storage.signedGetUrl(document.storageUrl, SIGNED_LINK_SECONDS);
+    const link = await this.storage.signedGetUrl(document.storageUrl, SIGNED_LINK_SECONDS, document.mimeType);
     return { url: link.url, expires_at: link.expiresAt.toISOString() };
   }
 

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { RESOURCE_KINDS, type ResourceDto, type ResourceKind, SIGNED_LINK_SECONDS, type SupportContact } from '@capsuisse/contracts';
-import { AppConfig, AuditService, type Caller, Clock, StoragePort } from '@capsuisse/server-core';
-import { checkResource } from './resource-content';
+import { RESOURCE_ERRORS, RESOURCE_KINDS, RESOURCES, type ResourceDto, type ResourceKind, SIGNED_LINK_SECONDS, type SupportContact } from '@capsuisse/contracts';
+import { AppConfig, AuditService, type Caller, checkUpload, Clock, StoragePort } from '@capsuisse/server-core';
 import { Resource } from './resource.entity';
 
 /** The files of /ressources (axel uploads, paid clients download) and the support contact of /support. */
@@ -29,8 +28,8 @@ export class ResourcesService {
    * New file or replacement, in the documents' order: the new object first, the row swapped and audited
    * in one transaction, the old object deleted last (a failure leaves at worst an orphan object).
    */
-  async upload(caller: Caller, kind: ResourceKind, body: Buffer): Promise<ResourceDto> {
-    const { mimeType, extension } = await checkResource(kind, body);
+  async upload(caller: Caller, kind: ResourceKind, upload: Buffer): Promise<ResourceDto> {
+    const { body, mimeType, extension } = await checkUpload(upload, RESOURCES[kind].mimeTypes, kind === 'formulaire' ? RESOURCE_ERRORS.pdfOnly : RESOURCE_ERRORS.spreadsheetOnly);
     const now = this.clock.now();
     const key = `resources/${kind}-${now.getTime()}.${extension}`;
     await this.storage.put(key, body, mimeType);
@@ -68,7 +67,7 @@ export class ResourcesService {
   }
 
   private async toDto(resource: Resource): Promise<ResourceDto> {
-    const link = await this.storage.signedGetUrl(resource.storageKey, SIGNED_LINK_SECONDS);
+    const link = await this.storage.signedGetUrl(resource.storageKey, SIGNED_LINK_SECONDS, resource.mimeType);
     return {
       kind: resource.kind,
       mime_type: resource.mimeType,

@@ -44,6 +44,7 @@ function openApi(route: RouteDef): MethodDecorator[] {
     docs.push(
       ApiConsumes('multipart/form-data'),
       ApiBody({ schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } } }),
+      ApiResponse({ status: 413, description: 'File over 10 MB (French message)' }),
     );
   }
   const access = route.access;

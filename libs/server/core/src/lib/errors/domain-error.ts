@@ -10,6 +10,7 @@ export const DOMAIN_ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   invalid_input: 400,
+  too_large: 413,
   too_many_requests: 429,
   unavailable: 503,
 } as const;
@@ -42,6 +43,8 @@ export const Errors = {
   conflict: (message: string = API_ERRORS.conflict) => new DomainError('conflict', message),
   invalid: (message: string) => new DomainError('invalid_input', message),
   tooManyRequests: (retryAfterSeconds: number) => new DomainError('too_many_requests', API_ERRORS.tooManyRequests, retryAfterSeconds),
+  /** A body over its cap (an upload over 10 MB). */
+  tooLarge: (message: string) => new DomainError('too_large', message),
   /** An outside service (the payment provider) failed; `message` says what the user could not do. */
   unavailable: (message: string) => new DomainError('unavailable', message),
 };

@@ -67,6 +67,7 @@ export class LocalStorage extends StoragePort {
     return createReadStream(file);
   }
 
+  // The type it was put with is served (StorageController), so the link need not carry one.
   async signedGetUrl(key: string, expiresInSeconds: number): Promise<SignedUrl> {
     const expiresAt = new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000 + expiresInSeconds * 1000);
     const expires = String(expiresAt.getTime() / 1000);

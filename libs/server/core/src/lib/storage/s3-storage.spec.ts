@@ -39,15 +39,16 @@ describe('S3Storage against s3rver', () => {
     await storage.put(KEY, PDF, 'application/pdf');
     expect(await storage.exists(KEY)).toBe(true);
 
-    const link = await storage.signedGetUrl(KEY, 3600);
+    const link = await storage.signedGetUrl(KEY, 3600, 'application/pdf');
     expect(link.url).toContain('X-Amz-Signature=');
     expect(link.url).toContain('X-Amz-Expires=3600');
     expect(link.expiresAt.getTime() - clock.now().getTime()).toBeGreaterThan(3_590_000);
     const res = await fetch(link.url);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
-    // The content type travels with the object: nothing guesses it from the key.
+    // The link names the type and asks for an attachment: nothing guesses it, no browser renders it.
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment');
 
     await storage.delete(KEY);
     expect(await storage.exists(KEY)).toBe(false);
@@ -59,7 +60,7 @@ describe('S3Storage against s3rver', () => {
     // Signed an hour and a minute ago: the link is past its 3600 s.
     const past = new ManualClock();
     past.advance(-3_660_000);
-    const stale = await new S3Storage(settings, past).signedGetUrl(KEY, 3600);
+    const stale = await new S3Storage(settings, past).signedGetUrl(KEY, 3600, 'application/pdf');
     expect((await fetch(stale.url)).status).toBe(403);
   });
 });

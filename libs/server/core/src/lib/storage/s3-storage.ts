@@ -36,7 +36,7 @@ export class S3Storage extends StoragePort implements OnApplicationShutdown {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }));
+    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, ContentDisposition: 'attachment' }));
   }
 
   async delete(key: string): Promise<void> {
@@ -59,9 +59,12 @@ export class S3Storage extends StoragePort implements OnApplicationShutdown {
     return object.Body as Readable;
   }
 
-  async signedGetUrl(key: string, expiresInSeconds: number): Promise<SignedUrl> {
+  // The bucket cannot send a CSP header: the signed link names the type and asks for an attachment, so
+  // the browser saves the file instead of rendering it (and on the bucket's origin, not ours).
+  async signedGetUrl(key: string, expiresInSeconds: number, contentType: string): Promise<SignedUrl> {
     const signingDate = this.clock.now();
-    const url = await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
+    const read = new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, ResponseContentType: contentType, ResponseContentDisposition: 'attachment' });
+    const url = await getSignedUrl(this.client, read, {
       expiresIn: expiresInSeconds,
       signingDate,
     });

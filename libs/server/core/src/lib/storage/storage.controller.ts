@@ -26,11 +26,15 @@ export class StorageController {
     const link = signedRead.safeParse({ ...query, ...params });
     const object = link.success ? await this.storage.readSigned(`${link.data.owner}/${link.data.name}`, link.data.expires, link.data.sig) : null;
     if (!object) throw Errors.forbidden();
+    // Saved, never rendered on the platform's origin; if a browser rendered it anyway, the sandbox gives
+    // it an opaque origin with no script, and nosniff keeps it to the type it was checked as. The web's
+    // 'Voir' shows PDFs and photos from a blob: of that type instead (libs/web/documents).
     await reply
       .header('content-type', object.contentType)
       .header('cache-control', 'private, no-store')
-      // Inline: 'Voir' opens it in a tab; the web's 'Télécharger' sets the download attribute.
-      .header('content-disposition', 'inline')
+      .header('content-disposition', 'attachment')
+      .header('content-security-policy', 'sandbox')
+      .header('x-content-type-options', 'nosniff')
       .send(object.body);
   }
 }

@@ -21,7 +21,8 @@ export abstract class StoragePort {
   abstract exists(key: string): Promise<boolean>;
   /** The object's bytes as a stream (a data export copies them without holding them in memory). */
   abstract read(key: string): Promise<Readable>;
-  abstract signedGetUrl(key: string, expiresInSeconds: number): Promise<SignedUrl>;
+  /** A link that downloads the object as an attachment of this type (never rendered on our origin). */
+  abstract signedGetUrl(key: string, expiresInSeconds: number, contentType: string): Promise<SignedUrl>;
   /**
    * The object behind one of our own signed links, when the API itself serves them (`GET /api/storage`):
    * null when the signature is not ours, has expired, or the backend's links point elsewhere (S3).

@@ -8,14 +8,20 @@ import { DomainError, Errors } from '../errors/domain-error';
 
 type RequestWithUpload = FastifyRequest & { upload?: Buffer };
 
+// Room for the multipart framing around the file (boundaries, part headers, a long file name).
+const FRAMING_BYTES = 1024 * 1024;
+
 /**
- * Reads the multipart field `file` into memory (at most DOCUMENT_MAX_BYTES) before the handler runs.
+ * Reads the multipart field `file` into memory before the handler runs, never more than
+ * DOCUMENT_MAX_BYTES: a declared length over the cap is refused before anything is read, and busboy
+ * drops the bytes past the cap while the rest streams by (413 either way).
  * Runs after the access guard, so nothing is read for a caller who may not upload.
  */
 @Injectable()
 export class UploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<RequestWithUpload>();
+    if (Number(request.headers['content-length']) > DOCUMENT_MAX_BYTES + FRAMING_BYTES) throw Errors.tooLarge(DOCUMENT_ERRORS.tooLarge);
     if (!request.isMultipart()) throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
     let upload: Buffer | undefined;
     try {
@@ -28,7 +34,7 @@ export class UploadInterceptor implements NestInterceptor {
     } catch (error) {
       const code = (error as { code?: string }).code;
       // @fastify/multipart stops at the size limit with FST_REQ_FILE_TOO_LARGE, at the part limits with FST_*_LIMIT.
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw Errors.invalid(DOCUMENT_ERRORS.tooLarge);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw Errors.tooLarge(DOCUMENT_ERRORS.tooLarge);
       if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw Errors.invalid(DOCUMENT_ERRORS.oneFile);
       if (error instanceof DomainError) throw error;
       throw Errors.invalid(DOCUMENT_ERRORS.missingFile);

@@ -1,0 +1,68 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+/**
+ * A real one-page PDF (catalog, page tree, page, content stream, cross-reference table), what any reader
+ * and the upload check accept. `text` makes versions differ; `size` pads it to exactly that many bytes
+ * with a comment line, so the file stays a valid PDF.
+ */
+export function pdf(text = 'CapSuisse', size?: number): Buffer {
+  const content = `% ${text}\n`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}endstream`,
+  ];
+  const build = (padding: string) => {
+    let out = `%PDF-1.4\n${padding}`;
+    const offsets = objects.map((object, i) => {
+      const offset = out.length;
+      out += `${i + 1} 0 obj\n${object}\nendobj\n`;
+      return offset;
+    });
+    const xref = out.length;
+    out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+    out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(out, 'latin1');
+  };
+  const plain = build('');
+  if (size === undefined) return plain;
+  // The cross-reference offsets grow with the padding: built again until the size is exact.
+  let padded = plain;
+  for (let pad = size - plain.length; padded.length !== size; pad += size - padded.length) padded = build(`%${'x'.repeat(Math.max(0, pad - 2))}\n`);
+  return padded;
+}
+
+export const PDF = pdf();
+
+/** A valid 1×1 PNG. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** An HTML page behind a PDF header: what the first bytes alone took for a PDF. */
+export const HTML_AS_PDF = Buffer.from('%PDF-1.4\n<html><body><script>fetch("/api/me").then((r) => r.text()).then(alert)</script></body></html>\n%%EOF\n');
+
+/** A 40×20 JPEG taken "sideways" (EXIF orientation 6) with the camera and a GPS position in its EXIF. */
+export function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: '#c81414' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Make: 'Telephone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 31/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '6/1 38/1 0/1' } })
+    .toBuffer();
+}
+
+/** A PNG header declaring `width` × `height` pixels with no pixel data: a decompression bomb's first bytes. */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const frame = Buffer.alloc(8);
+    frame.writeUInt32BE(data.length, 0);
+    frame.writeUInt32BE(crc32(body), 4);
+    return Buffer.concat([frame.subarray(0, 4), body, frame.subarray(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
+}

@@ -1,0 +1,22 @@
+import { CSV_MIME, XLS_MIME, XLSX_MIME } from './resources';
+
+/** The extension of every type an upload may have (the stored object's key, a download's name). */
+export const FILE_EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  [XLSX_MIME]: 'xlsx',
+  [XLS_MIME]: 'xls',
+  [CSV_MIME]: 'csv',
+};
+
+/** A photo larger than this is refused before it is decoded (a small file can hold a huge image). */
+export const IMAGE_MAX_MEGAPIXELS = 50;
+
+/** Refusals of a file whose type is right but whose content is not usable (every upload path). */
+export const UPLOAD_ERRORS = {
+  unreadablePdf: 'Ce fichier PDF est illisible ou endommagé : enregistrez-le de nouveau au format PDF puis déposez-le',
+  encryptedPdf: 'Ce PDF est protégé par un mot de passe ou chiffré : enregistrez-le sans protection puis déposez-le',
+  unreadableImage: 'Cette image est illisible ou endommagée : enregistrez-la de nouveau en JPG ou PNG puis déposez-la',
+  imageTooLarge: `Cette image est trop grande : ${IMAGE_MAX_MEGAPIXELS} mégapixels au maximum`,
+} as const;
