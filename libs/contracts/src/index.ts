@@ -4,6 +4,7 @@ export * from './lib/constants';
 export * from './lib/countries';
 export * from './lib/messages';
 export * from './lib/auth';
+export * from './lib/sessions';
 export * from './lib/profile';
 export * from './lib/http';
 export * from './lib/documents';

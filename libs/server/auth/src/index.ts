@@ -1,3 +1,4 @@
 export * from './lib/auth.service';
 export * from './lib/auth.module';
 export * from './lib/migrations/initial';
+export * from './lib/migrations/Migration20261128100000_session_devices';

@@ -4,7 +4,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 /** One sign-in on one device: the family of its rotating refresh tokens. Revoked = signed out there. */
 @Entity({ tableName: 'auth_sessions' })
 export class AuthSession {
-  [OptionalProps]?: 'id' | 'revokedAt';
+  [OptionalProps]?: 'id' | 'revokedAt' | 'userAgent';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -20,4 +20,8 @@ export class AuthSession {
 
   @Property({ type: 'datetime', nullable: true })
   revokedAt: Date | null = null;
+
+  /** The browser or client that signed in (its "device" in the sessions list); null when unknown. */
+  @Property({ type: 'string', nullable: true })
+  userAgent: string | null = null;
 }

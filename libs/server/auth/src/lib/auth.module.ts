@@ -11,6 +11,8 @@ import { AuthService } from './auth.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RefreshToken } from './refresh-token.entity';
+import { SessionsController } from './sessions.controller';
+import { SessionsService } from './sessions.service';
 import { User } from './user.entity';
 
 @Module({
@@ -23,8 +25,8 @@ import { User } from './user.entity';
     ProfilesModule,
     RateLimitModule,
   ],
-  controllers: [AuthController],
-  providers: [AuthService, RateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
+  controllers: [AuthController, SessionsController],
+  providers: [AuthService, SessionsService, RateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

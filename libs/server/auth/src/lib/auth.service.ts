@@ -20,6 +20,7 @@ import { AuthSession } from './auth-session.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RefreshToken } from './refresh-token.entity';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets';
+import { liveSession } from './session-lifetime';
 import { User } from './user.entity';
 
 type SignupInput = InputOf<typeof API.auth.signup>['body'];
@@ -68,7 +69,7 @@ export class AuthService {
   ) {}
 
   /** Self-service sign-up: the schema already refused any role but client, client_se_loger, recruteur. */
-  async signup(body: SignupInput): Promise<Session> {
+  async signup(body: SignupInput, userAgent?: string): Promise<Session> {
     const { accountType, metadata, email, password } = body;
     const user = await this.createUser({
       email,
@@ -81,7 +82,7 @@ export class AuthService {
       metadata: { ...metadata, accountType },
     });
     await this.profiles.markFirstLogin(user.id);
-    return this.startSession(user);
+    return this.startSession(user, userAgent);
   }
 
   /**
@@ -137,24 +138,29 @@ export class AuthService {
     return user && { id: user.id, email: user.email };
   }
 
-  /** `POST /auth/token`: password or refresh_token grant (the body was parsed by its grant's schema). */
-  token(input: TokenInput): Promise<Session> {
-    return isPasswordGrant(input) ? this.passwordGrant(input.body) : this.refreshGrant(input.body.refresh_token);
+  /**
+   * `POST /auth/token`: password or refresh_token grant (the body was parsed by its grant's schema; with
+   * `transport=cookie` the controller put the cookie's refresh token in it). `userAgent`: the signing-in device.
+   */
+  token(input: TokenInput, userAgent?: string): Promise<Session> {
+    return isPasswordGrant(input) ? this.passwordGrant(input.body, userAgent) : this.refreshGrant(input.body.refresh_token);
   }
 
-  private async passwordGrant({ email, password }: PasswordGrant['body']): Promise<Session> {
+  private async passwordGrant({ email, password }: PasswordGrant['body'], userAgent?: string): Promise<Session> {
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
     if (!user || !ok) throw Errors.invalidCredentials();
     await this.profiles.markFirstLogin(user.id);
-    return this.startSession(user);
+    return this.startSession(user, userAgent);
   }
 
-  private async refreshGrant(refreshToken: string): Promise<Session> {
+  private async refreshGrant(refreshToken: string | undefined): Promise<Session> {
+    if (!refreshToken) throw Errors.sessionExpired();
     const now = this.clock.now();
     const outcome = await this.em.transactional(async (em) => {
       const token = await em.findOne(RefreshToken, { tokenHash: tokenHash(refreshToken) });
-      const session = token && (await em.findOne(AuthSession, { id: token.sessionId, revokedAt: null }));
+      // Signed out, idle too long or too old: refused like an unknown token.
+      const session = token && (await em.findOne(AuthSession, { id: token.sessionId, ...liveSession(this.config, now) }));
       if (!token || !session) return { kind: 'expired' as const };
       // Claim the token atomically: of two requests with it, only one rotates.
       const claimed = await em.nativeUpdate(RefreshToken, { id: token.id, usedAt: null }, { usedAt: now });
@@ -174,11 +180,11 @@ export class AuthService {
     return this.sessionFor(user, outcome.session.id, outcome.refresh);
   }
 
-  /** A new session (refresh family) for a user who proved who they are. */
-  async startSession(user: Account): Promise<Session> {
+  /** A new session (refresh family) for a user who proved who they are, from this device (User-Agent). */
+  async startSession(user: Account, userAgent?: string): Promise<Session> {
     const now = this.clock.now();
     const { session, refresh } = await this.em.transactional(async (em) => {
-      const session = em.create(AuthSession, { userId: user.id, createdAt: now, refreshedAt: now });
+      const session = em.create(AuthSession, { userId: user.id, createdAt: now, refreshedAt: now, userAgent: userAgent?.slice(0, 512) || null });
       return { session, refresh: this.issueRefreshToken(em, session.id) };
     });
     return this.sessionFor(user, session.id, refresh);
@@ -213,7 +219,7 @@ export class AuthService {
       .verifyAsync<AccessClaims>(accessToken, { clockTimestamp: Math.floor(this.clock.now().getTime() / 1000) })
       .catch(() => null);
     if (!claims) throw Errors.sessionExpired();
-    const session = await this.em.findOne(AuthSession, { id: claims.sid, userId: claims.sub, revokedAt: null });
+    const session = await this.em.findOne(AuthSession, { id: claims.sid, userId: claims.sub, ...liveSession(this.config, this.clock.now()) });
     if (!session) throw Errors.sessionExpired();
     return { id: claims.sub, sessionId: claims.sid, role: await this.profiles.roleOf(claims.sub) };
   }
