@@ -1,5 +1,6 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useSession } from '@capsuisse/web-api-client';
+import { ActiveSessionsSection } from './ActiveSessionsSection';
 
 /**
  * /compte, every signed-in user's account page (the 'Mon compte' menu): who is signed in, then one
@@ -18,6 +19,7 @@ export function AccountPage() {
           <Descriptions.Item label="Email">{session.user.email}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <ActiveSessionsSection />
     </Flex>
   );
 }

@@ -39,9 +39,11 @@ export const SESSIONS_TEXTS = {
   current: 'Cet appareil',
   end: 'Terminer',
   endConfirm: 'Terminer cette connexion ?',
+  endCurrentConfirm: 'Vous serez déconnecté de cet appareil.',
   ended: 'Connexion terminée',
   unknownDevice: 'Appareil inconnu',
-  empty: 'Aucune autre connexion active',
+  loadFailed: 'Impossible de charger les connexions actives',
+  endFailed: 'Impossible de terminer cette connexion',
 } as const;
 
 const BROWSERS: [RegExp, string][] = [
