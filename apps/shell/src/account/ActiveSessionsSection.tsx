@@ -31,10 +31,9 @@ export function ActiveSessionsSection() {
   };
 
   return (
-    <Card title={T.title}>
+    <Card title={T.title} role="region" aria-label={T.title}>
       <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
       <List
-        aria-label={T.title}
         loading={loading && !sessions}
         dataSource={sessions ?? []}
         renderItem={(session) => (
