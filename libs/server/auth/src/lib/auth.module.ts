@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -20,7 +21,12 @@ import { User } from './user.entity';
     MikroOrmModule.forFeature([User, AuthSession, RefreshToken, PasswordResetToken]),
     JwtModule.registerAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+      // A key object made once (issue 11): given the string, jsonwebtoken first tries it as a public key
+      // (createPublicKey, which throws) on every verify.
+      useFactory: (config: AppConfig) => {
+        const key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+        return { secretOrKeyProvider: () => key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } };
+      },
     }),
     ProfilesModule,
     RateLimitModule,
