@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import type { Session } from '@capsuisse/contracts';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, type Session } from '@capsuisse/contracts';
 
 export const PASSWORD = 'Genève-2026!';
 
@@ -24,11 +24,18 @@ export async function signUpViaApi(request: APIRequestContext, email: string): P
   return (await response.json()) as Session;
 }
 
-/** Starts the page with a session already stored, as if the user had signed in earlier. */
+/**
+ * Starts the page signed in, as if the user had signed in earlier on this browser: the session's refresh
+ * token in the web's HttpOnly cookie, and the web's note of who is signed in (libs/web/api-client
+ * SIGNED_IN_KEY; no token); the page load refreshes from the cookie.
+ */
 export async function useStoredSession(page: Page, session: Session): Promise<void> {
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem('capsuisse.session')) window.localStorage.setItem('capsuisse.session', value);
-  }, JSON.stringify(session));
+  await page.context().addCookies([
+    { name: REFRESH_COOKIE, value: session.refresh_token, domain: 'localhost', path: REFRESH_COOKIE_PATH, httpOnly: true, secure: true, sameSite: 'Strict' },
+  ]);
+  await page.addInitScript((userId) => {
+    if (!window.localStorage.getItem('capsuisse.signed-in')) window.localStorage.setItem('capsuisse.signed-in', userId);
+  }, session.user.id);
 }
 
 export async function logOut(page: Page): Promise<void> {

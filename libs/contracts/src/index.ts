@@ -5,6 +5,7 @@ export * from './lib/countries';
 export * from './lib/messages';
 export * from './lib/auth';
 export * from './lib/mfa';
+export * from './lib/sessions';
 export * from './lib/profile';
 export * from './lib/http';
 export * from './lib/documents';

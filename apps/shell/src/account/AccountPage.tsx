@@ -1,5 +1,6 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useSession } from '@capsuisse/web-api-client';
+import { ActiveSessionsSection } from './ActiveSessionsSection';
 import { MfaSection } from './MfaSection';
 import { DataRightsSection } from './DataRightsSection';
 
@@ -20,6 +21,7 @@ export function AccountPage() {
           <Descriptions.Item label="Email">{session.user.email}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <ActiveSessionsSection />
       <MfaSection />
       <DataRightsSection isClient={session.user.role === 'client'} />
     </Flex>

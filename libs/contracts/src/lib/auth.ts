@@ -53,7 +53,8 @@ export const loginSchema = strictBody({
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 
-export const refreshSchema = strictBody({ refresh_token: z.string().min(1, V.resetTokenRequired).max(256, V.resetTokenRequired) });
+// Left out with `transport=cookie`: the token is then read from its cookie.
+export const refreshSchema = strictBody({ refresh_token: z.string().min(1, V.resetTokenRequired).max(256, V.resetTokenRequired).optional() });
 export type RefreshRequest = z.input<typeof refreshSchema>;
 
 export const recoverSchema = strictBody({ email: emailSchema });

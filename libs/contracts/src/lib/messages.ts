@@ -30,6 +30,7 @@ export const VALIDATION = {
   forbiddenCharacters: 'Le texte contient des caractères non autorisés (caractères de contrôle ou invisibles)',
   searchMax: 'La recherche ne peut pas dépasser 100 caractères',
   grantType: 'Type de connexion inconnu',
+  sessionTransport: 'Transport de session inconnu',
   logoutScope: 'Portée de déconnexion inconnue',
   pageNumber: 'Le numéro de page doit être un entier supérieur ou égal à 1',
   pageSize: 'La taille de page doit être un entier entre 1 et 100',

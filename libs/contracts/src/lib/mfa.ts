@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from './brand';
 import type { Factor, Session } from './auth';
+import type { BrowserSession } from './sessions';
 import { ROLE_SETS, type Role } from './roles';
 import { strictBody } from './strict-body';
 
@@ -73,7 +74,8 @@ export interface MfaChallenge {
 }
 
 /** What `POST /auth/token` answers: a session, or for the password grant of an enrolled account a challenge. */
-export type TokenResponse = Session | MfaChallenge;
+/** What the token endpoint answers: a session (without its refresh token when it went into the cookie) or a second-factor challenge. */
+export type TokenResponse = Session | BrowserSession | MfaChallenge;
 export const isMfaChallenge = (response: TokenResponse): response is MfaChallenge => 'mfa_required' in response;
 
 /** A new, unverified TOTP factor: what the authenticator app needs, shown once. */

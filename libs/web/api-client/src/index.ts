@@ -4,7 +4,9 @@ export { CapSuisseApi } from './lib/api';
 export { Resource, type ResourceState } from './lib/resource';
 export {
   SessionStore,
-  SESSION_STORAGE_KEY,
+  SIGNED_IN_KEY,
+  REFRESH_LOCK,
+  type RefreshLocks,
   SESSION_EXPIRY_MARGIN_MS,
   type AssuranceLevel,
   type AuthListener,

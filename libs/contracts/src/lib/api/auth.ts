@@ -2,25 +2,30 @@ import { z } from 'zod';
 import { type AuthUser, GRANT_TYPES, LOGOUT_SCOPES, loginSchema, recoverSchema, refreshSchema, resetSchema, type Session, signupSchema } from '../auth';
 import { VALIDATION as V } from '../messages';
 import { enrolSchema, type FactorVerified, mfaGrantSchema, type TokenResponse, type TotpEnrolment, verifyFactorSchema } from '../mfa';
+import { type ActiveSession, type BrowserSession, transportQuery } from '../sessions';
 import { idParams } from './ids';
 import { bodyPer, PUBLIC, returns, route, SIGNED_IN } from './route';
+
+// `transport=cookie` (the web) answers without the refresh token, which goes to an HttpOnly cookie.
+const session = () => returns<Session | BrowserSession>();
 
 export const authRoutes = {
   signup: route({
     method: 'POST',
     path: '/auth/signup',
     access: PUBLIC,
-    summary: 'Create a client, client_se_loger or recruteur account; returns a session',
+    summary: 'Create a client, client_se_loger or recruteur account; returns a session (transport: as /auth/token)',
+    query: z.object(transportQuery),
     body: signupSchema,
-    response: returns<Session>(),
+    response: session(),
   }),
   token: route({
     method: 'POST',
     path: '/auth/token',
     access: PUBLIC,
     summary:
-      'grant_type=password: {email, password} (an account with a verified factor gets {mfa_required, mfa_token} instead of a session); grant_type=mfa: {mfa_token, code | recovery_code} (aal2 session); grant_type=refresh_token: {refresh_token} (rotates, keeps the aal)',
-    query: z.object({ grant_type: z.enum(GRANT_TYPES, { error: V.grantType }) }),
+      'grant_type=password: {email, password} (an account with a verified factor gets {mfa_required, mfa_token} instead of a session); grant_type=mfa: {mfa_token, code | recovery_code} (aal2 session); grant_type=refresh_token: {refresh_token} (rotates, keeps the aal). transport=body (default): the refresh token travels in the JSON; transport=cookie: in an HttpOnly cookie on /api/auth, never in the JSON',
+    query: z.object({ grant_type: z.enum(GRANT_TYPES, { error: V.grantType }), ...transportQuery }),
     body: bodyPer('grant_type', { password: loginSchema, refresh_token: refreshSchema, mfa: mfaGrantSchema }),
     status: 200,
     response: returns<TokenResponse>(),
@@ -29,8 +34,18 @@ export const authRoutes = {
     method: 'POST',
     path: '/auth/logout',
     access: SIGNED_IN,
-    summary: 'scope=global (every device), local (this one), others (all but this one)',
+    summary: 'scope=global (every device), local (this one), others (all but this one); clears the refresh cookie unless others',
     query: z.object({ scope: z.enum(LOGOUT_SCOPES, { error: V.logoutScope }).default('global') }),
+    status: 204,
+    response: returns<void>(),
+  }),
+  sessions: route({ method: 'GET', path: '/auth/sessions', access: SIGNED_IN, summary: "The caller's active sessions (device, created, last use, current)", response: returns<ActiveSession[]>() }),
+  endSession: route({
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    access: SIGNED_IN,
+    summary: "Ends one of the caller's sessions (404 when it is not one of theirs)",
+    params: idParams,
     status: 204,
     response: returns<void>(),
   }),

@@ -69,10 +69,14 @@ type QueryPart<R extends RouteDef, IO extends 'in' | 'out'> = R['query'] extends
     ? Optional<z.input<R['query']>, 'query'>
     : { query: z.output<R['query']> }
   : unknown;
+// The query's other fields, beside the one that picks the body's schema.
+type QueryRest<R extends RouteDef, K extends string, IO extends 'in' | 'out'> = R['query'] extends z.ZodType
+  ? Omit<IO extends 'in' ? z.input<R['query']> : z.output<R['query']>, K>
+  : unknown;
 // One case per query value: the body's type follows the value sent (a refresh token with grant_type=password does not compile).
 type QueryAndBodyPart<R extends RouteDef, IO extends 'in' | 'out'> =
   R['body'] extends BodyPer<infer K, infer M>
-    ? { [G in keyof M & string]: { query: Record<K, G>; body: IO extends 'in' ? z.input<M[G]> : z.output<M[G]> } }[keyof M & string]
+    ? { [G in keyof M & string]: { query: QueryRest<R, K, IO> & Record<K, G>; body: IO extends 'in' ? z.input<M[G]> : z.output<M[G]> } }[keyof M & string]
     : QueryPart<R, IO> &
         (R['body'] extends z.ZodType ? { body: IO extends 'in' ? z.input<R['body']> : z.output<R['body']> } : unknown) &
         (IO extends 'in' ? (R['upload'] extends { field: infer F extends string } ? { body: Record<F, UploadedBlob> } : unknown) : unknown);

@@ -1,9 +1,11 @@
-import { Controller, Ip, UseGuards } from '@nestjs/common';
+import { Controller, Ip, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type AuthUser, type InputOf, type Session, type TokenResponse } from '@capsuisse/contracts';
-import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API, type AuthUser, type BrowserSession, type InputOf, isMfaChallenge, type Session, type TokenResponse } from '@capsuisse/contracts';
+import { AppConfig, type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { AuthService } from './auth.service';
 import { RateLimit, RateLimitGuard } from './rate-limit.guard';
+import { clearRefreshCookie, deliverSession, refreshCookieOf } from './session-cookie';
 
 const R = API.auth;
 
@@ -11,23 +13,50 @@ const R = API.auth;
 @Controller()
 @UseGuards(RateLimitGuard)
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly config: AppConfig,
+  ) {}
 
   @RateLimit('signup')
   @Endpoint(R.signup)
-  signup(@Input() { body }: InputOf<typeof R.signup>): Promise<Session> {
-    return this.auth.signup(body);
+  async signup(
+    @Input() { query, body }: InputOf<typeof R.signup>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Session | BrowserSession> {
+    const session = await this.auth.signup(body, request.headers['user-agent']);
+    return deliverSession(reply, query.transport, session, this.config.sessions.idleMs);
   }
 
   @RateLimit('login')
   @Endpoint(R.token)
-  token(@Input() input: InputOf<typeof R.token>, @Ip() ip: string): Promise<TokenResponse> {
-    return this.auth.token(input, ip);
+  async token(
+    @Input() input: InputOf<typeof R.token>,
+    @Ip() ip: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TokenResponse> {
+    const { transport } = input.query;
+    // The web's refresh: the token comes from its cookie only (one in the body is not looked at).
+    const fromCookie = transport === 'cookie' && input.query.grant_type === 'refresh_token';
+    if (fromCookie) input.body = { refresh_token: refreshCookieOf(request) };
+    try {
+      const answer = await this.auth.token(input, ip, request.headers['user-agent']);
+      // A second-factor challenge is no session yet: nothing goes into the cookie.
+      return isMfaChallenge(answer) ? answer : deliverSession(reply, transport, answer, this.config.sessions.idleMs);
+    } catch (error) {
+      // A refused cookie is useless: the browser drops it, and the page stops trying it.
+      if (fromCookie) clearRefreshCookie(reply);
+      throw error;
+    }
   }
 
+  /** Clears the refresh cookie too, unless this device stays signed in (`others`). */
   @Endpoint(R.logout)
-  logout(@Input() { query }: InputOf<typeof R.logout>, @CurrentCaller() caller: Caller): Promise<void> {
-    return this.auth.logout(caller, query.scope);
+  async logout(@Input() { query }: InputOf<typeof R.logout>, @CurrentCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.logout(caller, query.scope);
+    if (query.scope !== 'others') clearRefreshCookie(reply);
   }
 
   @Endpoint(R.user)

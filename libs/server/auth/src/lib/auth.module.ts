@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -15,6 +16,8 @@ import { AuthService } from './auth.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RefreshToken } from './refresh-token.entity';
+import { SessionsController } from './sessions.controller';
+import { SessionsService } from './sessions.service';
 import { User } from './user.entity';
 
 @Module({
@@ -22,13 +25,18 @@ import { User } from './user.entity';
     MikroOrmModule.forFeature([User, AuthSession, RefreshToken, PasswordResetToken, MfaFactor, RecoveryCode]),
     JwtModule.registerAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+      // A key object made once (issue 11): given the string, jsonwebtoken first tries it as a public key
+      // (createPublicKey, which throws) on every verify.
+      useFactory: (config: AppConfig) => {
+        const key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+        return { secretOrKeyProvider: () => key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } };
+      },
     }),
     ProfilesModule,
     RateLimitModule,
   ],
-  controllers: [AuthController, MfaController],
-  providers: [AuthService, MfaService, RateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
+  controllers: [AuthController, MfaController, SessionsController],
+  providers: [AuthService, MfaService, SessionsService, RateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

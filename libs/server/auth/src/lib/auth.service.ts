@@ -14,7 +14,7 @@ import {
   type Role,
   roleForAccountType,
   type Session,
-  type TokenResponse,
+  type MfaChallenge,
 } from '@capsuisse/contracts';
 import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, MailService } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
@@ -23,6 +23,7 @@ import { PasswordResetToken } from './password-reset-token.entity';
 import { MfaService } from './mfa/mfa.service';
 import { RefreshToken } from './refresh-token.entity';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets';
+import { liveSession } from './session-lifetime';
 import { User } from './user.entity';
 
 type SignupInput = InputOf<typeof API.auth.signup>['body'];
@@ -76,7 +77,7 @@ export class AuthService {
   ) {}
 
   /** Self-service sign-up: the schema already refused any role but client, client_se_loger, recruteur. */
-  async signup(body: SignupInput): Promise<Session> {
+  async signup(body: SignupInput, userAgent?: string): Promise<Session> {
     const { accountType, metadata, email, password } = body;
     const user = await this.createUser({
       email,
@@ -89,7 +90,7 @@ export class AuthService {
       metadata: { ...metadata, accountType },
     });
     await this.profiles.markFirstLogin(user.id);
-    return this.startSession(user);
+    return this.startSession(user, { userAgent });
   }
 
   /**
@@ -145,35 +146,41 @@ export class AuthService {
     return user && { id: user.id, email: user.email };
   }
 
-  /** `POST /auth/token`: password, mfa or refresh_token grant (the body was parsed by its grant's schema); `address` counts code attempts. */
-  token(input: TokenInput, address: string): Promise<TokenResponse> {
-    if (isPasswordGrant(input)) return this.passwordGrant(input.body);
-    if (isMfaGrant(input)) return this.mfaGrant(input.body, address);
+  /**
+   * `POST /auth/token`: password, mfa or refresh_token grant (the body was parsed by its grant's schema; with
+   * `transport=cookie` the controller put the cookie's refresh token in it). `address` counts code attempts;
+   * `userAgent`: the signing-in device.
+   */
+  token(input: TokenInput, address: string, userAgent?: string): Promise<Session | MfaChallenge> {
+    if (isPasswordGrant(input)) return this.passwordGrant(input.body, userAgent);
+    if (isMfaGrant(input)) return this.mfaGrant(input.body, address, userAgent);
     return this.refreshGrant(input.body.refresh_token);
   }
 
-  private async passwordGrant({ email, password }: PasswordGrant['body']): Promise<TokenResponse> {
+  private async passwordGrant({ email, password }: PasswordGrant['body'], userAgent?: string): Promise<Session | MfaChallenge> {
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
     if (!user || !ok) throw Errors.invalidCredentials();
     // An enrolled account gets no session for the password alone: the code comes next (grant_type=mfa).
     if (await this.mfa.hasVerifiedFactor(user.id)) return this.mfa.challenge(user.id);
     await this.profiles.markFirstLogin(user.id);
-    return this.startSession(user);
+    return this.startSession(user, { userAgent });
   }
 
-  private async mfaGrant(body: MfaGrant['body'], address: string): Promise<Session> {
+  private async mfaGrant(body: MfaGrant['body'], address: string, userAgent?: string): Promise<Session> {
     const userId = await this.mfa.completeChallenge(body, address);
     const user = await this.em.findOneOrFail(User, { id: userId });
     await this.profiles.markFirstLogin(user.id);
-    return this.startSession(user, 'aal2');
+    return this.startSession(user, { aal: 'aal2', userAgent });
   }
 
-  private async refreshGrant(refreshToken: string): Promise<Session> {
+  private async refreshGrant(refreshToken: string | undefined): Promise<Session> {
+    if (!refreshToken) throw Errors.sessionExpired();
     const now = this.clock.now();
     const outcome = await this.em.transactional(async (em) => {
       const token = await em.findOne(RefreshToken, { tokenHash: tokenHash(refreshToken) });
-      const session = token && (await em.findOne(AuthSession, { id: token.sessionId, revokedAt: null }));
+      // Signed out, idle too long or too old: refused like an unknown token.
+      const session = token && (await em.findOne(AuthSession, { id: token.sessionId, ...liveSession(this.config, now) }));
       if (!token || !session) return { kind: 'expired' as const };
       // Claim the token atomically: of two requests with it, only one rotates.
       const claimed = await em.nativeUpdate(RefreshToken, { id: token.id, usedAt: null }, { usedAt: now });
@@ -193,11 +200,11 @@ export class AuthService {
     return this.sessionFor(user, outcome.session, outcome.refresh);
   }
 
-  /** A new session (refresh family) for a user who proved who they are (aal2: with a second factor too). */
-  async startSession(user: Account, aal: AssuranceLevel = 'aal1'): Promise<Session> {
+  /** A new session (refresh family) for a user who proved who they are (aal2: with a second factor too), from this device (User-Agent). */
+  async startSession(user: Account, { aal = 'aal1', userAgent }: { aal?: AssuranceLevel; userAgent?: string } = {}): Promise<Session> {
     const now = this.clock.now();
     const { session, refresh } = await this.em.transactional(async (em) => {
-      const session = em.create(AuthSession, { userId: user.id, createdAt: now, refreshedAt: now, aal });
+      const session = em.create(AuthSession, { userId: user.id, createdAt: now, refreshedAt: now, aal, userAgent: userAgent?.slice(0, 512) || null });
       return { session, refresh: this.issueRefreshToken(em, session.id) };
     });
     return this.sessionFor(user, session, refresh);
@@ -234,7 +241,7 @@ export class AuthService {
       .verifyAsync<AccessClaims>(accessToken, { clockTimestamp: Math.floor(this.clock.now().getTime() / 1000) })
       .catch(() => null);
     if (!claims) throw Errors.sessionExpired();
-    const session = await this.em.findOne(AuthSession, { id: claims.sid, userId: claims.sub, revokedAt: null });
+    const session = await this.em.findOne(AuthSession, { id: claims.sid, userId: claims.sub, ...liveSession(this.config, this.clock.now()) });
     if (!session) throw Errors.sessionExpired();
     // Tokens issued before the second factor existed carry neither claim: aal1, no factor.
     return { id: claims.sub, sessionId: claims.sid, role: await this.profiles.roleOf(claims.sub), aal: claims.aal ?? 'aal1', mfa: claims.mfa ?? false };

@@ -1,5 +1,5 @@
 import { assignmentsInitial } from '@capsuisse/server-assignments';
-import { authInitial, Migration20261128200000_mfa } from '@capsuisse/server-auth';
+import { authInitial, Migration20261128100000_session_devices, Migration20261128200000_mfa } from '@capsuisse/server-auth';
 import { composedMigration, coreInitial, Migration20261124100000_audit, type MigrationList } from '@capsuisse/server-core';
 import { documentsInitial, Migration20261123100000_documents, Migration20261126300000_documents_review_indexes } from '@capsuisse/server-documents';
 import { milestonesInitial } from '@capsuisse/server-milestones';
@@ -37,6 +37,7 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261126300000_documents_review_indexes', class: Migration20261126300000_documents_review_indexes },
   { name: 'Migration20261126400000_resources', class: Migration20261126400000_resources },
   { name: 'Migration20261127100000_programme', class: Migration20261127100000_programme },
+  { name: 'Migration20261128100000_session_devices', class: Migration20261128100000_session_devices },
   { name: 'Migration20261128200000_mfa', class: Migration20261128200000_mfa },
   { name: 'Migration20261128400000_data_rights', class: Migration20261128400000_data_rights },
 ];

@@ -139,6 +139,12 @@ export class CapSuisseApi {
     remove: (id: string) => this.call(API.auth.removeFactor, { params: { id } }),
   };
 
+  /** "Connexions actives": the caller's signed-in devices; ending one signs that device out at once. */
+  readonly activeSessions = {
+    list: () => this.call(API.auth.sessions),
+    end: (id: string) => this.call(API.auth.endSession, { params: { id } }),
+  };
+
   readonly password = {
     recover: (email: string) => this.call(API.auth.recover, { body: { email } }),
     reset: (token: string, password: string) => this.call(API.auth.reset, { body: { token, password } }),

@@ -1,7 +1,7 @@
 import type { AuthEvent, Session } from '@capsuisse/contracts';
 import { fakeResponse } from '@capsuisse/web-testing';
 import { HttpClient } from './http-client';
-import { SESSION_STORAGE_KEY, SessionStore } from './session-store';
+import { SessionStore, SIGNED_IN_KEY } from './session-store';
 
 const session = (id: string, factors: Session['user']['factors'] = []): Session => ({
   access_token: `access-${id}`,
@@ -36,12 +36,12 @@ describe('SessionStore with a second factor', () => {
     const result = await store.signIn({ email: 'marie@example.ch', password: 'x' });
     expect(result).toEqual({ mfa_required: true, mfa_token: 'challenge', expires_in: 300 });
     expect(store.session).toBeNull();
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
     expect(events).toEqual([]);
 
     replies.push({ status: 200, body: session('a', [verified]) });
     await store.verifyMfaChallenge('challenge', { code: '123456' });
-    expect(calls[1]).toEqual({ url: '/api/auth/token?grant_type=mfa', body: { mfa_token: 'challenge', code: '123456' } });
+    expect(calls[1]).toEqual({ url: '/api/auth/token?grant_type=mfa&transport=cookie', body: { mfa_token: 'challenge', code: '123456' } });
     expect(events).toEqual([['MFA_CHALLENGE_VERIFIED', 'access-a']]);
     expect(store.session?.access_token).toBe('access-a');
     expect(store.assuranceLevel()).toBe('aal2');
@@ -54,7 +54,7 @@ describe('SessionStore with a second factor', () => {
     replies.push({ status: 200, body: { factor: verified, recovery_codes: ['abcd-efgh-jkmn-pqrs'] } }, { status: 200, body: session('b', [verified]) });
     const result = await store.verifyFactor('f1', '123456');
     expect(result.recovery_codes).toEqual(['abcd-efgh-jkmn-pqrs']);
-    expect(calls.slice(1).map((c) => c.url)).toEqual(['/api/auth/factors/f1/verify', '/api/auth/token?grant_type=refresh_token']);
+    expect(calls.slice(1).map((c) => c.url)).toEqual(['/api/auth/factors/f1/verify', '/api/auth/token?grant_type=refresh_token&transport=cookie']);
     expect(events.at(-1)).toEqual(['MFA_CHALLENGE_VERIFIED', 'access-b']);
     expect(store.session?.user.factors).toEqual([verified]);
   });

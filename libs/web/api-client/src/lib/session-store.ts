@@ -5,6 +5,7 @@ import {
   type AssuranceLevel,
   type AuthEvent,
   type AuthUser,
+  type BrowserSession,
   type FactorVerified,
   isMfaChallenge,
   type LoginRequest,
@@ -19,17 +20,29 @@ import { ApiError } from './api-error';
 import { callRoute } from './call';
 import type { HttpClient } from './http-client';
 
-export const SESSION_STORAGE_KEY = 'capsuisse.session';
+/**
+ * Who is signed in on this browser (a user id, no token): whether a page load should try the refresh
+ * cookie (an anonymous visitor costs no request), and the storage event that tells other tabs someone
+ * signed in or out.
+ */
+export const SIGNED_IN_KEY = 'capsuisse.signed-in';
+/** The Web Lock that serialises refreshes across this browser's tabs (see `refreshSession`). */
+export const REFRESH_LOCK = 'capsuisse.refresh';
 /** Refresh when less than three checks are left before expiry, so one failed check still leaves time. */
 export const SESSION_EXPIRY_MARGIN_MS = 3 * SESSION_REFRESH_CHECK_MS;
 
-export type AuthListener = (event: AuthEvent, session: Session | null) => void;
+export type AuthListener = (event: AuthEvent, session: BrowserSession | null) => void;
 export type { AssuranceLevel };
 
 export interface SessionState {
-  /** False until the stored session has been read (and refreshed if it had to be). */
+  /** False until the page load's session is known (refreshed from the cookie when there is one). */
   ready: boolean;
-  session: Session | null;
+  session: BrowserSession | null;
+}
+
+/** The part of `navigator.locks` the store uses (absent: one tab assumed, as in jsdom). */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
 export interface SessionStoreOptions {
@@ -39,36 +52,38 @@ export interface SessionStoreOptions {
   now?: () => number;
   /** Where visibility changes and other tabs' storage writes come from; null in tests that drive them. */
   win?: Window | null;
+  /** Web Locks shared by the browser's tabs; defaults to `navigator.locks`. */
+  locks?: RefreshLocks | null;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function isSession(value: unknown): value is Session {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v['access_token'] === 'string' && typeof v['refresh_token'] === 'string' && typeof v['expires_at'] === 'number' && typeof v['user'] === 'object';
-}
+// The web never holds a refresh token: were the server to send one, it is dropped here.
+const browserSession = ({ refresh_token: _, ...session }: Session | BrowserSession & { refresh_token?: string }): BrowserSession => session;
 
 /** Only the password grant may answer a challenge; the refresh and mfa grants always answer a session. */
-function sessionOf(response: TokenResponse): Session {
+function sessionOf(response: TokenResponse): BrowserSession {
   if (isMfaChallenge(response)) throw new Error('unexpected second-factor challenge');
-  return response;
+  return browserSession(response);
 }
 
 /**
- * The browser's session (spec §4 "Session"): kept in localStorage, refreshed before the access token
- * expires, recovered when the tab becomes visible again, removed when it can no longer be refreshed.
+ * The browser's session (spec §4 "Session"). The refresh token lives in an HttpOnly cookie the page cannot
+ * read (`transport=cookie`), the access token in this object's memory only; a page load gets its access
+ * token by refreshing from the cookie. Refreshed before the access token expires, recovered when the tab
+ * becomes visible again, removed when it can no longer be refreshed.
  */
 export class SessionStore {
   private readonly http: HttpClient;
   private readonly storage: Storage | null;
   private readonly now: () => number;
   private readonly win: Window | null;
+  private readonly locks: RefreshLocks | null;
   private state: SessionState = { ready: false, session: null };
   private readonly listeners = new Set<AuthListener>();
   private readonly watchers = new Set<() => void>();
   private initializing: Promise<void> | null = null;
-  private refreshing: Promise<Session | null> | null = null;
+  private refreshing: Promise<BrowserSession | null> | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
   private detach: (() => void) | null = null;
 
@@ -77,6 +92,7 @@ export class SessionStore {
     this.storage = options.storage === undefined ? globalThis.localStorage ?? null : options.storage;
     this.now = options.now ?? Date.now;
     this.win = options.win === undefined ? (typeof window === 'undefined' ? null : window) : options.win;
+    this.locks = options.locks === undefined ? ((globalThis.navigator as Navigator | undefined)?.locks ?? null) : options.locks;
   }
 
   // --- reading -------------------------------------------------------------------------------
@@ -89,7 +105,7 @@ export class SessionStore {
     return () => this.watchers.delete(watcher);
   };
 
-  get session(): Session | null {
+  get session(): BrowserSession | null {
     return this.state.session;
   }
 
@@ -107,14 +123,10 @@ export class SessionStore {
 
   // --- life cycle ----------------------------------------------------------------------------
 
-  /** Reads the stored session (refreshing it if it is about to expire), then emits INITIAL_SESSION. */
+  /** Refreshes from the cookie when someone is signed in on this browser, then emits INITIAL_SESSION. */
   initialize(): Promise<void> {
     this.initializing ??= (async () => {
-      const stored = this.readStorage();
-      if (stored) {
-        this.state = { ready: false, session: stored };
-        if (this.expiresSoon(stored)) await this.refreshSession({ silent: true });
-      }
+      if (this.signedInHere()) await this.refreshSession({ silent: true });
       this.update(this.state.session, 'INITIAL_SESSION', { ready: true, persist: false });
       this.attachToWindow();
       if (this.isVisible()) this.startAutoRefresh();
@@ -147,16 +159,17 @@ export class SessionStore {
   // --- auth actions --------------------------------------------------------------------------
 
   /** The password grant: a session, or for an account with a second factor a challenge for `verifyMfaChallenge`. */
-  async signIn(credentials: LoginRequest): Promise<Session | MfaChallenge> {
-    const response = await callRoute(this.http, API.auth.token, { query: { grant_type: 'password' }, body: credentials });
+  async signIn(credentials: LoginRequest): Promise<BrowserSession | MfaChallenge> {
+    const response = await callRoute(this.http, API.auth.token, { query: { grant_type: 'password', transport: 'cookie' }, body: credentials });
     if (isMfaChallenge(response)) return response;
-    this.update(response, 'SIGNED_IN');
-    return response;
+    const session = browserSession(response);
+    this.update(session, 'SIGNED_IN');
+    return session;
   }
 
   /** Completes a challenged sign-in with a code from the app or a recovery code: an aal2 session. */
-  async verifyMfaChallenge(mfaToken: string, answer: Omit<MfaGrantRequest, 'mfa_token'>): Promise<Session> {
-    const session = sessionOf(await callRoute(this.http, API.auth.token, { query: { grant_type: 'mfa' }, body: { mfa_token: mfaToken, ...answer } }));
+  async verifyMfaChallenge(mfaToken: string, answer: Omit<MfaGrantRequest, 'mfa_token'>): Promise<BrowserSession> {
+    const session = sessionOf(await callRoute(this.http, API.auth.token, { query: { grant_type: 'mfa', transport: 'cookie' }, body: { mfa_token: mfaToken, ...answer } }));
     this.update(session, 'MFA_CHALLENGE_VERIFIED');
     return session;
   }
@@ -173,8 +186,8 @@ export class SessionStore {
     return verified;
   }
 
-  async signUp(request: SignupRequest): Promise<Session> {
-    const session = await callRoute(this.http, API.auth.signup, { body: request });
+  async signUp(request: SignupRequest): Promise<BrowserSession> {
+    const session = browserSession(await callRoute(this.http, API.auth.signup, { query: { transport: 'cookie' }, body: request }));
     this.update(session, 'SIGNED_IN');
     return session;
   }
@@ -215,12 +228,16 @@ export class SessionStore {
   }
 
   /**
-   * Exchanges the refresh token for a new session. Concurrent calls share one request (refresh tokens
-   * rotate: sending the same one twice would revoke the whole family). Network and gateway failures are
-   * retried with a doubling backoff from SESSION_REFRESH_BACKOFF_START_MS until the next check is due;
-   * a refused token, or an expired session that still cannot be refreshed, signs the user out.
+   * Exchanges the refresh cookie for a new session. Refresh tokens rotate and a spent one sent again revokes
+   * the whole session, so no two refreshes may send the same cookie: concurrent calls in this tab share one
+   * request, and the tabs of this browser (one cookie jar) take turns under a Web Lock, each sending the
+   * cookie the previous one's answer set. A lock rather than a server grace period keeps reuse detection
+   * strict; rather than sharing access tokens between tabs, each tab keeps its own, so no token crosses tabs.
+   * Network and gateway failures are retried with a doubling backoff from SESSION_REFRESH_BACKOFF_START_MS
+   * until the next check is due; a refused cookie, or an expired session that still cannot be refreshed,
+   * signs the user out (and, through the storage event, the other tabs).
    */
-  refreshSession(options: { silent?: boolean } = {}): Promise<Session | null> {
+  refreshSession(options: { silent?: boolean } = {}): Promise<BrowserSession | null> {
     this.refreshing ??= this.runRefresh(options.silent ?? false).finally(() => {
       this.refreshing = null;
     });
@@ -229,33 +246,33 @@ export class SessionStore {
 
   // --- internals -----------------------------------------------------------------------------
 
-  private async runRefresh(silent: boolean): Promise<Session | null> {
+  private async runRefresh(silent: boolean, event: AuthEvent = 'TOKEN_REFRESHED'): Promise<BrowserSession | null> {
     const current = this.state.session;
-    if (!current) return null;
-    // Another tab may already have rotated the token: adopt its session instead of reusing ours.
-    const stored = this.readStorage();
-    if (stored && stored.refresh_token !== current.refresh_token && !this.expiresSoon(stored)) {
-      this.update(stored, silent ? null : 'TOKEN_REFRESHED', { persist: false });
-      return stored;
-    }
+    if (!current && !this.signedInHere()) return null;
     try {
-      const next = await this.requestRefresh(current.refresh_token);
-      this.update(next, silent ? null : 'TOKEN_REFRESHED');
+      const next = await this.withLock(() => this.requestRefresh());
+      this.update(next, silent ? null : current?.user.id === next.user.id ? event : 'SIGNED_IN');
       return next;
     } catch (error) {
       const transient = error instanceof ApiError && error.retryable;
-      if (transient && !this.isExpired(current)) return current; // the next check tries again
-      this.update(null, silent ? null : 'SIGNED_OUT');
+      if (transient && current && !this.isExpired(current)) return current; // the next check tries again
+      // A refused cookie ends the session for every tab; a network outage only this tab's copy.
+      this.update(null, silent || !current ? null : 'SIGNED_OUT', { persist: !transient });
       return null;
     }
   }
 
-  private async requestRefresh(refreshToken: string): Promise<Session> {
+  private withLock<T>(run: () => Promise<T>): Promise<T> {
+    return this.locks ? this.locks.request(REFRESH_LOCK, run) : run();
+  }
+
+  private async requestRefresh(): Promise<BrowserSession> {
     const started = this.now();
     let delay = SESSION_REFRESH_BACKOFF_START_MS;
     for (;;) {
       try {
-        return sessionOf(await callRoute(this.http, API.auth.token, { query: { grant_type: 'refresh_token' }, body: { refresh_token: refreshToken } }));
+        // No token in the body: the browser sends the HttpOnly cookie, and stores the rotated one from the answer.
+        return sessionOf(await callRoute(this.http, API.auth.token, { query: { grant_type: 'refresh_token', transport: 'cookie' }, body: {} }));
       } catch (error) {
         const retryable = error instanceof ApiError && error.retryable;
         if (!retryable || this.now() - started + delay >= SESSION_REFRESH_CHECK_MS) throw error;
@@ -265,22 +282,22 @@ export class SessionStore {
     }
   }
 
-  private update(session: Session | null, event: AuthEvent | null, options: { ready?: boolean; persist?: boolean } = {}): void {
-    if (options.persist !== false) this.writeStorage(session);
+  private update(session: BrowserSession | null, event: AuthEvent | null, options: { ready?: boolean; persist?: boolean } = {}): void {
+    if (options.persist !== false) this.writeSignedIn(session);
     this.state = { ready: options.ready ?? this.state.ready, session };
     for (const watcher of this.watchers) watcher();
     if (event) this.emit(event, session);
   }
 
-  private emit(event: AuthEvent, session: Session | null): void {
+  private emit(event: AuthEvent, session: BrowserSession | null): void {
     for (const listener of this.listeners) listener(event, session);
   }
 
-  private expiresSoon(session: Session): boolean {
+  private expiresSoon(session: BrowserSession): boolean {
     return session.expires_at * 1000 - this.now() < SESSION_EXPIRY_MARGIN_MS;
   }
 
-  private isExpired(session: Session): boolean {
+  private isExpired(session: BrowserSession): boolean {
     return session.expires_at * 1000 <= this.now();
   }
 
@@ -299,15 +316,14 @@ export class SessionStore {
         this.stopAutoRefresh();
       }
     };
-    // Another tab signed in, refreshed or signed out: follow it.
+    // Another tab signed out, or someone signed in: follow it (a sign-in gets this tab its own access token
+    // from the cookie the other tab's sign-in set).
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== SESSION_STORAGE_KEY) return;
-      const next = this.parse(event.newValue);
-      const previous = this.state.session;
-      if (!next) {
-        if (previous) this.update(null, 'SIGNED_OUT', { persist: false });
-      } else {
-        this.update(next, previous?.user.id === next.user.id ? 'TOKEN_REFRESHED' : 'SIGNED_IN', { persist: false });
+      if (event.key !== SIGNED_IN_KEY && event.key !== null) return;
+      if (!event.newValue) {
+        if (this.state.session) this.update(null, 'SIGNED_OUT', { persist: false });
+      } else if (event.newValue !== this.state.session?.user.id) {
+        void this.refreshSession();
       }
     };
     win.document.addEventListener('visibilitychange', onVisibility);
@@ -318,23 +334,13 @@ export class SessionStore {
     };
   }
 
-  private readStorage(): Session | null {
-    return this.parse(this.storage?.getItem(SESSION_STORAGE_KEY) ?? null);
+  private signedInHere(): boolean {
+    return Boolean(this.storage?.getItem(SIGNED_IN_KEY));
   }
 
-  private parse(raw: string | null): Session | null {
-    if (!raw) return null;
-    try {
-      const value: unknown = JSON.parse(raw);
-      return isSession(value) ? value : null;
-    } catch {
-      return null;
-    }
-  }
-
-  private writeStorage(session: Session | null): void {
+  private writeSignedIn(session: BrowserSession | null): void {
     if (!this.storage) return;
-    if (session) this.storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-    else this.storage.removeItem(SESSION_STORAGE_KEY);
+    if (session) this.storage.setItem(SIGNED_IN_KEY, session.user.id);
+    else this.storage.removeItem(SIGNED_IN_KEY);
   }
 }

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(config.trustProxyHops).toBe(0);
     expect(config.host).toBe('localhost');
     expect(config.rateLimit.login).toEqual({ pair: 10, account: 30, address: 100 });
+    expect(config.sessions).toEqual({ idleMs: 7 * 86_400_000, maxMs: 30 * 86_400_000 });
     expect(config.publicConfig).toEqual({ housingGuideUrl: 'https://www.ch.ch/fr/logement/', supportEmail: 'support@capsuisse.ch' });
     // The generated secret is kept, so a restart keeps sessions.
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
@@ -29,6 +30,9 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'nope' }, 'REDIS_URL'],
     [{ SUPPORT_EMAIL: 'not-an-email' }, 'SUPPORT_EMAIL'],
     [{ RATE_LIMIT_LOGIN: '10' }, 'RATE_LIMIT_LOGIN'],
+    [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],
+    [{ SESSION_MAX_DAYS: 'un mois' }, 'SESSION_MAX_DAYS'],
+    [{ SESSION_IDLE_DAYS: '10', SESSION_MAX_DAYS: '5' }, 'SESSION_IDLE_DAYS'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'SMTP_URL'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25', SEED_DEMO: 'true' }, 'SEED_DEMO'],

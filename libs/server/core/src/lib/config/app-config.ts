@@ -14,6 +14,8 @@ export interface StripeSettings {
   api: { host: string; port: number | null; protocol: 'http' | 'https' } | null;
 }
 
+const DAY_MS = 86_400_000;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -40,6 +42,8 @@ export class AppConfig {
   /** Proxies of ours in front of the API whose X-Forwarded-For entries are believed (0: none). */
   readonly trustProxyHops: number;
   readonly rateLimit: { windowMs: number } & Record<RateLimitBucket, RateLimits>;
+  /** A session ends after `idleMs` without a refresh, and `maxMs` after sign-in whatever its use. */
+  readonly sessions: { idleMs: number; maxMs: number };
   readonly jobs: { attempts: number; backoffMs: number };
   /** Null: objects go to DATA_DIR/storage. */
   readonly s3: S3Settings | null;
@@ -79,6 +83,7 @@ export class AppConfig {
       reset: e.RATE_LIMIT_RESET,
       mfa: e.RATE_LIMIT_MFA,
     };
+    this.sessions = { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS };
     this.jobs = { attempts: e.JOB_ATTEMPTS, backoffMs: e.JOB_BACKOFF_MS };
     this.s3 = e.S3_BUCKET
       ? {
@@ -126,6 +131,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
   // Both keys, or neither (the SDK's own chain then: workload identity, instance role).
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
   }
   if (env.NODE_ENV === 'production') {
     if (!env.JWT_SECRET) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');

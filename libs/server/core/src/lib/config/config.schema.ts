@@ -44,6 +44,9 @@ export const envSchema = z.object({
   RATE_LIMIT_RESET: limits.prefault('10,10,20'),
   // Second-factor codes (sign-in, enrolment): the account is the user, so a guess costs the same from anywhere.
   RATE_LIMIT_MFA: limits.prefault('5,10,100'),
+  // A refresh token unused this long (idle) or a session this old (absolute) is refused: signed out.
+  SESSION_IDLE_DAYS: int(1, 365).default(7),
+  SESSION_MAX_DAYS: int(1, 365).default(30),
   JOB_ATTEMPTS: int(1, 100).default(5),
   JOB_BACKOFF_MS: int(0, 3_600_000).default(2000),
   // Object storage: S3 when S3_BUCKET is set, else a folder under DATA_DIR.
