@@ -48,6 +48,7 @@ const WRITES: Record<string, WriteCase> = {
   'POST /auth/logout': { as: 'client', query: { scope: 'local' } },
   'POST /auth/recover': { as: 'public', body: { email: 'hostile@test.capsuisse.ch' } },
   'POST /auth/reset': { as: 'public', body: { token: 'a'.repeat(43), password: 'Hostile-Input-2' }, text: ['password'] },
+  'DELETE /auth/sessions/:id': { as: 'client', params: { id: ABSENT } },
   'POST /auth/factors': { as: 'client', body: { friendly_name: 'Mon téléphone' }, text: ['friendly_name'] },
   'POST /auth/factors/:id/verify': { as: 'client', params: { id: ABSENT }, body: { code: '123456' } },
   'DELETE /auth/factors/:id': { as: 'client', params: { id: ABSENT } },
