@@ -28,6 +28,7 @@ jest.mock('../auth/components/ResetPasswordPage', () => ({ ResetPasswordPage: ()
 jest.mock('../auth/components/SignupGeneralPage', () => ({ SignupGeneralPage: () => 'shell:/signup-general' }));
 jest.mock('../countries/CountriesPage', () => ({ CountriesPage: () => 'shell:/countries' }));
 jest.mock('../coach-recruitment/CoachRecruitmentPage', () => ({ CoachRecruitmentPage: () => 'shell:/accompagnateur' }));
+jest.mock('../account/AccountPage', () => ({ AccountPage: () => 'shell:/compte' }));
 
 jest.mock('@capsuisse/web-api-client', () => {
   const config = { supportEmail: 'support@capsuisse.ch', housingGuideUrl: 'http://localhost/#guide-logement' };
