@@ -127,6 +127,8 @@ test('axel creates a coach and a client, assigns them, opens access, resets a pa
   const journal = page.getByTestId('audit-table');
   const expectEntry = async (action: string, targetId: string, details?: string) => {
     await page.getByTestId('audit-action').click();
+    // The list is longer than its window: typing narrows it to the action.
+    await page.keyboard.type(action);
     await pickOption(page, action);
     await page.getByRole('button', { name: 'Filtrer' }).click();
     const row = journal.locator('tr').filter({ hasText: targetId });

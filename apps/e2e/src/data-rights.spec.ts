@@ -10,7 +10,7 @@ test('a client downloads its data from /compte, hides from recruiters and asks f
 
   await page.goto('/compte');
   const section = page.getByTestId('data-rights');
-  await expect(section.getByText('Vos données')).toBeVisible();
+  await expect(section.getByText('Vos données', { exact: true })).toBeVisible();
 
   // The archive: a zip whose entries name every domain's part, the profile holding this client.
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Télécharger mes données' }).click()]);

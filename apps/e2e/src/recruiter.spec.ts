@@ -37,7 +37,7 @@ test('a recruiter sees the client among candidates with its progress and no cont
   const client = listing.candidates.find((c) => c.email === CLIENT);
   expect(client, 'the demo client is a candidate').toBeDefined();
   if (!client) return;
-  expect(Object.keys(client).sort()).toEqual(['created_at', 'email', 'progress_10j', 'progress_5j']);
+  expect(Object.keys(client).sort()).toEqual(['created_at', 'email', 'id', 'progress_10j', 'progress_5j']);
   expect(listing.candidates.map((c) => c.email)).not.toContain('logement@demo.capsuisse.ch');
 
   const card = await cardOf(page, CLIENT);

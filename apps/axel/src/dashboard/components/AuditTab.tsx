@@ -84,6 +84,9 @@ export function AuditTab({ refreshKey }: { refreshKey: number }) {
           data-testid="audit-action"
           placeholder={T.action}
           allowClear
+          // A long list: typing part of a label narrows it.
+          showSearch
+          optionFilterProp="label"
           style={{ width: 260 }}
           value={action}
           onChange={setAction}
