@@ -45,12 +45,9 @@ async function refreshTokensOf(t: TestApp, sessionIds: string[]): Promise<number
  * mail), an assignment to a coach, the three documents reviewed, a paid payment through the demo checkout.
  */
 async function fullClient(t: TestApp, axel: Who) {
-  const client = await t.asUnpaidClient();
+  const client = await t.paidThroughCheckout();
   const token = client.session.access_token;
-  const checkout = await t.request('POST', '/api/payments/checkout', { token, body: { currency: 'CHF' } });
-  const sessionId = String(checkout.body.url).split('/').pop() as string;
-  expect((await t.request('POST', `/api/payments/demo/${sessionId}/confirm`)).status).toBe(303);
-  expect((await t.request('POST', '/api/payments/verify', { token, body: { session_id: sessionId } })).body).toEqual({ paid: true });
+  const sessionId = client.paymentSessionId;
 
   const second = await t.newSession(client.user);
   expect((await t.request('POST', '/api/auth/recover', { body: { email: client.user.email } })).status).toBe(200);

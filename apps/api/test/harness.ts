@@ -144,6 +144,18 @@ export class TestApp {
     return this.inContext(() => this.app.get(AuthService).startSession(user));
   }
 
+  /** A client who paid as a real one does: checkout, the demo provider's confirmation, then verify. */
+  async paidThroughCheckout(): Promise<{ user: Account; session: Session; paymentSessionId: string }> {
+    const client = await this.asUnpaidClient();
+    const token = client.session.access_token;
+    const checkout = await this.request('POST', '/api/payments/checkout', { token, body: { currency: 'CHF' } });
+    const sessionId = String(checkout.body.url).split('/').pop() as string;
+    if ((await this.request('POST', `/api/payments/demo/${sessionId}/confirm`)).status !== 303) throw new Error('demo checkout not confirmed');
+    const verified = await this.request('POST', '/api/payments/verify', { token, body: { session_id: sessionId } });
+    if (verified.body?.paid !== true) throw new Error(`payment not verified: ${JSON.stringify(verified.body)}`);
+    return { ...client, paymentSessionId: sessionId };
+  }
+
   asClient = () => this.userWith('client', { hasPaid: true });
   asUnpaidClient = () => this.userWith('client');
   asCoach = () => this.userWith('accompagnateur');

@@ -52,8 +52,6 @@ const WRITES: Record<string, WriteCase> = {
   'POST /auth/factors': { as: 'client', body: { friendly_name: 'Mon téléphone' }, text: ['friendly_name'] },
   'POST /auth/factors/:id/verify': { as: 'client', params: { id: ABSENT }, body: { code: '123456' } },
   'DELETE /auth/factors/:id': { as: 'client', params: { id: ABSENT } },
-  'POST /me/deletion-request': { as: 'client' },
-  'DELETE /me/deletion-request': { as: 'client' },
   'PUT /me/recruiter-visibility': { as: 'client', body: { visible: false } },
   'PATCH /me': { as: 'client', body: { first_name: 'Marie', last_name: 'Muster', country_code: '+41', phone: '079 123 45 67' }, text: ['first_name', 'last_name'] },
   'POST /documents/:type': { as: 'client', params: { type: 'cv' }, upload: true },
@@ -237,8 +235,9 @@ async function casesOf(def: RouteDef, c: WriteCase): Promise<Outcome[]> {
   return out;
 }
 
-const writeRoutes = listRoutes().filter((r) => r.method !== 'GET');
 const keyOf = (r: RouteDef) => `${r.method} ${r.path}`;
+// A route that takes no input (no parameter, query, body or file; the webhook's raw body aside) has nothing to be hostile with.
+const writeRoutes = listRoutes().filter((r) => r.method !== 'GET' && (r.params || r.query || r.body || r.upload || WRITES[keyOf(r)]?.signed));
 
 it('has one valid request for every write endpoint of the contract (a new one is added here)', () => {
   expect(writeRoutes.map(keyOf).filter((key) => !WRITES[key])).toEqual([]);
@@ -250,7 +249,9 @@ describe.each(writeRoutes.map((r) => [keyOf(r), r] as const))('%s', (key, def) =
     const c = WRITES[key];
     if (!c) throw new Error(`no case for ${key}`);
     const before = await snapshot();
-    const failures = (await casesOf(def, c)).map(verdict).filter((v): v is string => v !== null);
+    const outcomes = await casesOf(def, c);
+    expect(outcomes.length).toBeGreaterThan(0);
+    const failures = outcomes.map(verdict).filter((v): v is string => v !== null);
     const after = await snapshot();
     expect(failures).toEqual([]);
     expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([]);

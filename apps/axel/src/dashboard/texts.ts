@@ -62,6 +62,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'assignment.create': 'Assignation',
   'auth.signup': 'Inscription',
   'auth.password_reset': 'Mot de passe oublié',
+  'auth.session_end': 'Connexion terminée',
+  'auth.refresh_reuse': 'Session révoquée (jeton réutilisé)',
+  'auth.mfa_enrolled': 'Double authentification activée',
+  'auth.mfa_removed': 'Double authentification désactivée',
+  'auth.mfa_recovery_code_used': 'Code de secours utilisé',
   'resource.upload': 'Ressource déposée',
   'resource.replace': 'Ressource remplacée',
 };

@@ -75,6 +75,4 @@ export const DETAIL_TOASTS = {
   passwordFailed: 'Impossible de réinitialiser le mot de passe',
   openFailed: "Impossible d'ouvrir le document",
   downloadFailed: 'Impossible de télécharger le document',
-  deleted: (email: string) => ({ title: 'Utilisateur supprimé', description: `${email} et ses données ont été supprimés` }),
-  deleteFailed: "Impossible de supprimer l'utilisateur",
 } as const;

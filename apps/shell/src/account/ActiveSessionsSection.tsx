@@ -1,16 +1,15 @@
 import { useCallback, useState } from 'react';
 import { Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
 import { type ActiveSession, SESSIONS_TEXTS as T } from '@capsuisse/contracts';
-import { api, ApiError, sessionStore, useLatest } from '@capsuisse/web-api-client';
+import { api, sessionStore, useLatest } from '@capsuisse/web-api-client';
 import { formatDateTime, useToast } from '@capsuisse/web-ui';
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
+import { errorMessage } from '../auth/hooks/error-message';
 
 /** "Connexions actives" of /compte: every signed-in device of the user, each of which it may end. */
 export function ActiveSessionsSection() {
   const toast = useToast();
   const load = useCallback(() => api.activeSessions.list(), []);
-  const { data: sessions, loading, reload } = useLatest(load, (error) => toast.error(T.loadFailed, messageOf(error)));
+  const { data: sessions, loading, reload } = useLatest(load, (error) => toast.error(T.loadFailed, errorMessage(error)));
   const [ending, setEnding] = useState<string | null>(null);
 
   const end = async (session: ActiveSession) => {
@@ -24,7 +23,7 @@ export function ActiveSessionsSection() {
         reload();
       }
     } catch (error) {
-      toast.error(T.endFailed, messageOf(error));
+      toast.error(T.endFailed, errorMessage(error));
     } finally {
       setEnding(null);
     }

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Switch, Typography } from 'antd';
 import { type DataRights, exportFileName } from '@capsuisse/contracts';
-import { api, ApiError } from '@capsuisse/web-api-client';
+import { api } from '@capsuisse/web-api-client';
 import { formatDateTime, useToast } from '@capsuisse/web-ui';
+import { errorMessage } from '../auth/hooks/error-message';
 
 const T = {
   title: 'Vos données',
@@ -27,8 +28,6 @@ const T = {
   loadFailed: 'Impossible de charger vos préférences de données',
 } as const;
 
-const message = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
-
 /** /compte, 'Vos données': the archive of one's data, recruiter visibility (clients) and the deletion request. */
 export function DataRightsSection({ isClient }: { isClient: boolean }) {
   const toast = useToast();
@@ -45,7 +44,7 @@ export function DataRightsSection({ isClient }: { isClient: boolean }) {
     try {
       await action();
     } catch (error) {
-      toast.error(failure, message(error));
+      toast.error(failure, errorMessage(error));
     } finally {
       setBusy(null);
     }

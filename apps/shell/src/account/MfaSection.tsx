@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
-import { type Factor, type TotpEnrolment, TOASTS, totpCodeSchema, PRODUCT_NAME } from '@capsuisse/contracts';
+import { type Factor, hasVerifiedFactor, type TotpEnrolment, TOASTS, totpCodeSchema, PRODUCT_NAME } from '@capsuisse/contracts';
 import { api, sessionStore, useSession } from '@capsuisse/web-api-client';
 import { useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../auth/hooks/error-message';
@@ -16,7 +16,7 @@ export function MfaSection() {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const factors = session?.user.factors ?? [];
-  const enrolled = factors.some((f) => f.status === 'verified');
+  const enrolled = hasVerifiedFactor(factors);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);

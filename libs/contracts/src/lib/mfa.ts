@@ -75,6 +75,10 @@ export interface MfaChallenge {
 
 /** What `POST /auth/token` answers: a session, or for the password grant of an enrolled account a challenge. */
 /** What the token endpoint answers: a session (without its refresh token when it went into the cookie) or a second-factor challenge. */
+/** Spec §4: the assurance level becomes aal2 when a verified second factor exists. */
+export const hasVerifiedFactor = (factors: readonly Factor[]): boolean => factors.some((f) => f.status === 'verified');
+
+/** What the token endpoint answers: a session (without its refresh token when it went into the cookie) or a second-factor challenge. */
 export type TokenResponse = Session | BrowserSession | MfaChallenge;
 export const isMfaChallenge = (response: TokenResponse): response is MfaChallenge => 'mfa_required' in response;
 

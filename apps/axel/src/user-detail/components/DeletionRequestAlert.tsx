@@ -6,7 +6,8 @@ import { PAGES } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { formatDateTime, useToast } from '@capsuisse/web-ui';
 import { serverMessage } from '../../shared/roles';
-import { DETAIL_TEXTS, DETAIL_TOASTS } from '../texts';
+import { DASHBOARD_TOASTS } from '../../dashboard/texts';
+import { DETAIL_TEXTS } from '../texts';
 
 const T = DETAIL_TEXTS.deletion;
 
@@ -20,10 +21,10 @@ export function DeletionRequestAlert({ email, userId, requestedAt }: { email: st
     setDeleting(true);
     try {
       await api.admin.deleteUser(userId);
-      toast.success(DETAIL_TOASTS.deleted(email));
+      toast.success(DASHBOARD_TOASTS.deleted(email));
       navigate(PAGES.axelDashboard.path);
     } catch (error) {
-      toast.error(DETAIL_TOASTS.deleteFailed, serverMessage(error));
+      toast.error(DASHBOARD_TOASTS.deleteFailed, serverMessage(error));
       setDeleting(false);
     }
   };

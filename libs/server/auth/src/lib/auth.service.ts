@@ -8,6 +8,7 @@ import {
   API_ERRORS,
   type AssuranceLevel,
   type AuthUser,
+  hasVerifiedFactor,
   type InputOf,
   type LogoutScope,
   RESET_TOKEN_SECONDS,
@@ -220,8 +221,7 @@ export class AuthService {
     const role = await this.profiles.roleOf(user.id);
     const factors = await this.mfa.factorsOf(user.id);
     const iat = Math.floor(this.clock.now().getTime() / 1000);
-    const mfa = factors.some((f) => f.status === 'verified');
-    const claims: AccessClaims = { sub: user.id, role, sid: session.id, iat, aal: session.aal, mfa };
+    const claims: AccessClaims = { sub: user.id, role, sid: session.id, iat, aal: session.aal, mfa: hasVerifiedFactor(factors) };
     return {
       access_token: await this.jwt.signAsync(claims, { expiresIn: ACCESS_TOKEN_SECONDS }),
       refresh_token: refreshToken,

@@ -92,22 +92,16 @@ export class PrivacyService {
     return this.profiles.dataRights(userId);
   }
 
-  async requestDeletion(caller: Caller): Promise<DataRights> {
-    const rights = await this.profiles.requestDeletion(caller.id);
-    await this.record(caller, 'privacy.deletion.request', { requested_at: rights.deletion_requested_at });
-    return rights;
+  requestDeletion(caller: Caller): Promise<DataRights> {
+    return this.change(caller, 'privacy.deletion.request', (em) => this.profiles.requestDeletion(em, caller.id), (rights) => ({ requested_at: rights.deletion_requested_at }));
   }
 
-  async cancelDeletion(caller: Caller): Promise<DataRights> {
-    const rights = await this.profiles.cancelDeletion(caller.id);
-    await this.record(caller, 'privacy.deletion.cancel', {});
-    return rights;
+  cancelDeletion(caller: Caller): Promise<DataRights> {
+    return this.change(caller, 'privacy.deletion.cancel', (em) => this.profiles.cancelDeletion(em, caller.id), () => ({}));
   }
 
-  async setRecruiterVisible(caller: Caller, visible: boolean): Promise<DataRights> {
-    const rights = await this.profiles.setRecruiterVisible(caller.id, visible);
-    await this.record(caller, 'privacy.recruiter_visibility', { recruiter_visible: visible });
-    return rights;
+  setRecruiterVisible(caller: Caller, visible: boolean): Promise<DataRights> {
+    return this.change(caller, 'privacy.recruiter_visibility', (em) => this.profiles.setRecruiterVisible(em, caller.id, visible), () => ({ recruiter_visible: visible }));
   }
 
   /**
@@ -147,9 +141,12 @@ export class PrivacyService {
     await this.cleanup.afterCommit(leftovers, `deletion of user ${userId}`);
   }
 
-  private async record(caller: Caller, action: string, details: Record<string, unknown>): Promise<void> {
-    await this.em.transactional(async (em) => {
-      this.audit.record(em, { actorId: caller.id, action, target: { type: 'user', id: caller.id }, details });
+  /** One of the user's own data-rights changes and its audit entry, in one transaction. */
+  private change(caller: Caller, action: string, write: (em: EntityManager) => Promise<DataRights>, details: (rights: DataRights) => Record<string, unknown>): Promise<DataRights> {
+    return this.em.transactional(async (em) => {
+      const rights = await write(em);
+      this.audit.record(em, { actorId: caller.id, action, target: { type: 'user', id: caller.id }, details: details(rights) });
+      return rights;
     });
   }
 }

@@ -215,22 +215,16 @@ export class ProfilesService {
    */
   async candidates(offset: number, limit: number): Promise<CandidateListing> {
     const knex = this.em.getKnex();
-    const clients = () =>
-      knex('profiles as p')
-        .leftJoin('user_roles as r', 'r.user_id', 'p.user_id')
-        .where((q) => q.where('r.role', 'client').orWhereNull('r.role'))
-        // A client who said no to recruiters is neither listed nor counted.
-        .where('p.recruiter_visible', true);
     const [counts, rows] = await Promise.all([
-      clients()
+      this.visibleCandidates()
         .first(
           knex.raw('count(*)::int as total'),
           knex.raw('count(*) filter (where p.progress_5j >= 100)::int as training_done'),
           knex.raw('count(*) filter (where p.progress_10j >= 100)::int as follow_up_done'),
         )
         .then((row: { total: number; training_done: number; follow_up_done: number } | undefined) => row),
-      clients()
-        .select('p.user_id', 'p.email', 'p.created_at', 'p.progress_5j', 'p.progress_10j')
+      this.visibleCandidates()
+        .select(...CANDIDATE_COLUMNS)
         // The user id breaks ties, so a page boundary never shows a candidate twice or skips one.
         .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.user_id', order: 'asc' }])
         .limit(limit)
@@ -247,14 +241,17 @@ export class ProfilesService {
 
   /** One candidate a recruiter may see (role `client`, visible), or null. */
   async candidate(userId: string): Promise<CandidateSummary | null> {
-    const row: CandidateRow | undefined = await this.em
+    const row: CandidateRow | undefined = await this.visibleCandidates().where('p.user_id', userId).first(...CANDIDATE_COLUMNS);
+    return row ? toCandidate(row) : null;
+  }
+
+  /** What recruiters may see: profiles of role `client` (no role row counts as one) who did not say no to them. */
+  private visibleCandidates() {
+    return this.em
       .getKnex()('profiles as p')
       .leftJoin('user_roles as r', 'r.user_id', 'p.user_id')
-      .where('p.user_id', userId)
       .where((q) => q.where('r.role', 'client').orWhereNull('r.role'))
-      .where('p.recruiter_visible', true)
-      .first('p.user_id', 'p.email', 'p.created_at', 'p.progress_5j', 'p.progress_10j');
-    return row ? toCandidate(row) : null;
+      .where('p.recruiter_visible', true);
   }
 
   /** axel's users table: sort, role filter, literal email substring and page, all in SQL. */
@@ -354,27 +351,26 @@ export class ProfilesService {
     return { name: 'profil', records: await this.get(userId) };
   }
 
-  async dataRights(userId: string): Promise<DataRights> {
-    return toDataRights(await this.em.findOneOrFail(ProfileEntity, { userId }));
+  async dataRights(userId: string, em: EntityManager = this.em): Promise<DataRights> {
+    return toDataRights(await em.findOneOrFail(ProfileEntity, { userId }));
   }
 
-  async setRecruiterVisible(userId: string, visible: boolean): Promise<DataRights> {
-    const profile = await this.em.findOneOrFail(ProfileEntity, { userId });
-    profile.recruiterVisible = visible;
-    await this.em.flush();
-    return toDataRights(profile);
+  // The data-rights changes run in the caller's transaction, beside their audit entry.
+  async setRecruiterVisible(em: EntityManager, userId: string, visible: boolean): Promise<DataRights> {
+    await em.nativeUpdate(ProfileEntity, { userId }, { recruiterVisible: visible });
+    return this.dataRights(userId, em);
   }
 
   /** Asking again keeps the first date: axel sees how long the request has waited. */
-  async requestDeletion(userId: string): Promise<DataRights> {
-    await this.em.nativeUpdate(ProfileEntity, { userId, deletionRequestedAt: null }, { deletionRequestedAt: this.clock.now() });
-    return this.dataRights(userId);
+  async requestDeletion(em: EntityManager, userId: string): Promise<DataRights> {
+    await em.nativeUpdate(ProfileEntity, { userId, deletionRequestedAt: null }, { deletionRequestedAt: this.clock.now() });
+    return this.dataRights(userId, em);
   }
 
-  async cancelDeletion(userId: string): Promise<DataRights> {
-    const changed = await this.em.nativeUpdate(ProfileEntity, { userId, deletionRequestedAt: { $ne: null } }, { deletionRequestedAt: null });
+  async cancelDeletion(em: EntityManager, userId: string): Promise<DataRights> {
+    const changed = await em.nativeUpdate(ProfileEntity, { userId, deletionRequestedAt: { $ne: null } }, { deletionRequestedAt: null });
     if (!changed) throw Errors.notFound(PRIVACY_MESSAGES.noDeletionRequest);
-    return this.dataRights(userId);
+    return this.dataRights(userId, em);
   }
 
   /** When the user asked for deletion, read in the caller's transaction (for the deletion's audit entry). */
@@ -406,6 +402,8 @@ export class ProfilesService {
     return toProfile(profile, await this.roleOf(userId));
   }
 }
+
+const CANDIDATE_COLUMNS = ['p.user_id', 'p.email', 'p.created_at', 'p.progress_5j', 'p.progress_10j'];
 
 interface CandidateRow {
   user_id: string;

@@ -7,6 +7,7 @@ import {
   type AuthUser,
   type BrowserSession,
   type FactorVerified,
+  hasVerifiedFactor,
   isMfaChallenge,
   type LoginRequest,
   type LogoutScope,
@@ -118,7 +119,7 @@ export class SessionStore {
   assuranceLevel(): AssuranceLevel | null {
     const user = this.state.session?.user;
     if (!user) return null;
-    return user.factors.some((f) => f.status === 'verified') ? 'aal2' : 'aal1';
+    return hasVerifiedFactor(user.factors) ? 'aal2' : 'aal1';
   }
 
   // --- life cycle ----------------------------------------------------------------------------

@@ -1,12 +1,12 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-import { PAGES } from '@capsuisse/contracts';
+import { hasVerifiedFactor, PAGES } from '@capsuisse/contracts';
 import { useSession } from '@capsuisse/web-api-client';
 
 /** The staff spaces (axel, coach) invite a user without a verified second factor to enrol on /compte; dismissible. */
 export function MfaInvite() {
   const { session } = useSession();
-  if (!session || session.user.factors.some((f) => f.status === 'verified')) return null;
+  if (!session || hasVerifiedFactor(session.user.factors)) return null;
   return (
     <Alert
       type="info"

@@ -97,19 +97,22 @@ export class MfaService {
     return { factor: { ...toFactor(factor), status: 'verified' }, recovery_codes: recoveryCodes };
   }
 
-  /** A verified factor goes only from a session that proved one (aal2); the last one takes the recovery codes with it. */
+  /**
+   * A verified factor goes only from a session that proved one (aal2), with the recovery codes (an account
+   * has one verified factor at most); an unfinished enrolment goes from any session.
+   */
   async remove(caller: Caller, factorId: string): Promise<void> {
     const factor = await this.em.findOne(MfaFactor, { id: factorId, userId: caller.id });
     if (!factor) throw Errors.notFound(M.factorNotFound);
-    if (factor.status === 'verified' && caller.aal !== 'aal2') throw Errors.forbidden(M.aal2Required);
+    if (factor.status !== 'verified') {
+      await this.em.nativeDelete(MfaFactor, { id: factor.id });
+      return;
+    }
+    if (caller.aal !== 'aal2') throw Errors.forbidden(M.aal2Required);
     await this.em.transactional(async (em) => {
       await em.nativeDelete(MfaFactor, { id: factor.id });
-      if (factor.status === 'verified' && (await em.count(MfaFactor, { userId: caller.id, status: 'verified' })) === 0) {
-        await em.nativeDelete(RecoveryCode, { userId: caller.id });
-      }
-      if (factor.status === 'verified') {
-        this.audit.record(em, { actorId: caller.id, action: 'auth.mfa_removed', target: { type: 'user', id: caller.id }, details: { factorId: factor.id } });
-      }
+      await em.nativeDelete(RecoveryCode, { userId: caller.id });
+      this.audit.record(em, { actorId: caller.id, action: 'auth.mfa_removed', target: { type: 'user', id: caller.id }, details: { factorId: factor.id } });
     });
   }
 
@@ -150,8 +153,8 @@ export class MfaService {
 
   /** A code of the current step or the next/previous one, accepted once: a step at or before the last used is refused. */
   private async checkCode(factor: MfaFactor, code: string): Promise<void> {
-    const user = await this.em.findOneOrFail(User, { id: factor.userId });
-    const totp = this.totpOf(user.email, Secret.fromBase32(this.box.open(factor.secretEncrypted, sealContext(factor))));
+    // The label (the email) names the account in the app; it takes no part in the code.
+    const totp = this.totpOf('', Secret.fromBase32(this.box.open(factor.secretEncrypted, sealContext(factor))));
     const timestamp = this.clock.now().getTime();
     const delta = totp.validate({ token: code, timestamp, window: TOTP.window });
     if (delta === null) throw Errors.invalid(M.codeInvalid);

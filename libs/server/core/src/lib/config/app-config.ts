@@ -103,7 +103,7 @@ export class AppConfig {
         }
       : null;
     this.reconcile = { everyMs: e.PAYMENT_RECONCILE_EVERY_SECONDS * 1000, afterMs: e.PAYMENT_RECONCILE_AFTER_SECONDS * 1000 };
-    this.retention = { documentsMs: e.DOCUMENT_RETENTION_DAYS * 86_400_000, everyMs: e.RETENTION_EVERY_SECONDS * 1000 };
+    this.retention = { documentsMs: e.DOCUMENT_RETENTION_DAYS * DAY_MS, everyMs: e.RETENTION_EVERY_SECONDS * 1000 };
     this.publicConfig = { housingGuideUrl: e.HOUSING_GUIDE_URL, supportEmail: e.SUPPORT_EMAIL };
   }
 }
