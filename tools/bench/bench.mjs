@@ -98,7 +98,8 @@ function memoryOf(pid) {
 // --- the seed: written straight in SQL (1,050 argon2 hashes through the API would take minutes) ----
 
 async function seed(db) {
-  const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+  // The API's own settings (libs/server/auth/src/lib/secrets.ts), so a login costs here what it costs there.
+  const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 1 });
   const now = new Date().toISOString();
   const users = [];
   const add = (role, index, hasPaid) => {

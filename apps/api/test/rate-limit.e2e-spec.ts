@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { Secret, TOTP } from 'otpauth';
 import { API_ERRORS, type MfaChallenge, type TotpEnrolment } from '@capsuisse/contracts';
 import { PASSWORD, TestApp } from './harness';
@@ -103,7 +104,7 @@ const shared = process.env['REDIS_URL'] && process.env['DATABASE_URL'] ? describ
 shared('two API instances on one PostgreSQL and one Redis', () => {
   let second: TestApp;
   beforeAll(async () => {
-    second = await TestApp.start({ ...LIMITS, QUEUE_PREFIX: t.config.queuePrefix, DATABASE_URL: t.config.databaseUrl ?? '' });
+    second = await TestApp.start({ ...LIMITS, QUEUE_PREFIX: t.config.queuePrefix, DATABASE_URL: t.config.databaseUrl ?? '', JWT_SECRET: t.config.jwtSecret });
   });
   afterAll(() => second?.close());
 
@@ -114,6 +115,45 @@ shared('two API instances on one PostgreSQL and one Redis', () => {
     expect((await login(second, email, 'Wrong-Password-1', from)).status).toBe(401);
     expect((await login(t, email, 'Wrong-Password-1', from)).status).toBe(401);
     expect((await login(second, email, 'Wrong-Password-1', from)).status).toBe(429);
+  });
+
+  // Each instance keeps the access facts of sessions it served in memory; what one changes, the other must
+  // not serve from its memory afterwards. Over real sockets, as requests reach replicas.
+  describe('over the network', () => {
+    let one: string;
+    let two: string;
+    beforeAll(async () => {
+      const address = async (app: TestApp) => {
+        await app.app.listen(0, '127.0.0.1');
+        return `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
+      };
+      [one, two] = await Promise.all([address(t), address(second)]);
+    });
+    const call = (base: string, method: string, path: string, token: string, body?: object) =>
+      fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body && { 'content-type': 'application/json' }) },
+        body: body && JSON.stringify(body),
+      }).then((r) => r.status);
+
+    it('a sign-out on one: the other refuses the token at once', async () => {
+      const { session } = await t.asClient();
+      expect(await call(two, 'GET', '/api/me', session.access_token)).toBe(200);
+      expect(await call(two, 'GET', '/api/me', session.access_token)).toBe(200);
+      expect(await call(one, 'POST', '/api/auth/logout?scope=local', session.access_token)).toBe(204);
+      expect(await call(two, 'GET', '/api/me', session.access_token)).toBe(401);
+    });
+
+    it("a role change or a withdrawn payment by axel on one: the other applies it at once", async () => {
+      const axel = await t.asAxel();
+      const { user, session } = await t.asClient();
+      expect(await call(two, 'GET', '/api/documents', session.access_token)).toBe(200);
+      expect(await call(one, 'PUT', `/api/admin/users/${user.id}/access`, axel.session.access_token, { has_paid: false })).toBe(200);
+      expect(await call(two, 'GET', '/api/documents', session.access_token)).toBe(402);
+      expect(await call(one, 'PUT', `/api/admin/users/${user.id}/role`, axel.session.access_token, { role: 'recruteur' })).toBe(200);
+      expect(await call(two, 'GET', '/api/recruiter/candidates', session.access_token)).toBe(200);
+      expect(await call(two, 'GET', '/api/documents', session.access_token)).toBe(403);
+    });
   });
 });
 

@@ -2,6 +2,7 @@ export * from './lib/config/app-config';
 export * from './lib/clock/clock';
 export * from './lib/errors/domain-error';
 export * from './lib/errors/api-exception.filter';
+export * from './lib/access/access-cache';
 export * from './lib/access/access.decorators';
 export * from './lib/access/current-caller.decorator';
 export * from './lib/access/endpoint.decorator';

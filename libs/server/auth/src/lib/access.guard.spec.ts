@@ -2,7 +2,6 @@ import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { paidRolesOf, PUBLIC, returns, ROLE_SETS, rolesOf, route, type RouteAccess, SIGNED_IN } from '@capsuisse/contracts';
 import { type Caller, DomainError, Endpoint, Errors } from '@capsuisse/server-core';
-import type { ProfilesService } from '@capsuisse/server-profiles';
 import { AccessGuard } from './access.guard';
 import type { AuthService } from './auth.service';
 
@@ -41,9 +40,8 @@ function context(handler: keyof Routes, authorization?: string): { ctx: Executio
 }
 
 function guard(caller: Caller | null, hasPaid = true): AccessGuard {
-  const auth = { authenticate: async () => (caller ? caller : Promise.reject(Errors.sessionExpired())) } as unknown as AuthService;
-  const profiles = { hasPaid: async () => hasPaid } as unknown as ProfilesService;
-  return new AccessGuard(new Reflector(), auth, profiles);
+  const auth = { authenticate: async () => (caller ? { caller, hasPaid } : Promise.reject(Errors.sessionExpired())) } as unknown as AuthService;
+  return new AccessGuard(new Reflector(), auth);
 }
 
 const status = async (g: AccessGuard, ctx: ExecutionContext) =>

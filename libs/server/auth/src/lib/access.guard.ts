@@ -3,7 +3,6 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AAL2_ENFORCED_ROLES, MFA_MESSAGES } from '@capsuisse/contracts';
 import { type Access, ACCESS_KEY, Errors, type RequestWithCaller } from '@capsuisse/server-core';
-import { ProfilesService } from '@capsuisse/server-profiles';
 import { AuthService } from './auth.service';
 
 /**
@@ -17,7 +16,6 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
-    private readonly profiles: ProfilesService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -30,13 +28,13 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithCaller>();
     const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw Errors.unauthenticated();
-    const caller = await this.auth.authenticate(token);
+    const { caller, hasPaid } = await this.auth.authenticate(token);
     request.caller = caller;
     if (access.kind === 'roles') {
       if (!access.roles.includes(caller.role)) throw Errors.forbidden(access.denied);
       // Axel's space, once axel has a verified factor, only from a session that proved it (both facts are in the token).
       if (caller.mfa && caller.aal !== 'aal2' && AAL2_ENFORCED_ROLES.includes(caller.role)) throw Errors.forbidden(MFA_MESSAGES.axelAal2Required);
-      if (access.paid && !(await this.profiles.hasPaid(caller.id))) throw Errors.paymentRequired();
+      if (access.paid && !hasPaid) throw Errors.paymentRequired();
     }
     return true;
   }

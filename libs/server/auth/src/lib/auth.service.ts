@@ -17,7 +17,7 @@ import {
   type Session,
   type MfaChallenge,
 } from '@capsuisse/contracts';
-import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, MailService } from '@capsuisse/server-core';
+import { AccessCache, type AccessFacts, AppConfig, AuditService, type Caller, Clock, DomainError, Errors, MailService } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { AuthSession } from './auth-session.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -75,6 +75,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly mfa: MfaService,
+    private readonly accessCache: AccessCache,
   ) {}
 
   /** Self-service sign-up: the schema already refused any role but client, client_se_loger, recruteur. */
@@ -126,6 +127,7 @@ export class AuthService {
     const now = this.clock.now();
     if ((await em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: now })) === 0) return false;
     await em.nativeUpdate(AuthSession, { userId, revokedAt: null }, { revokedAt: now });
+    this.accessCache.forget(userId);
     await em.nativeUpdate(PasswordResetToken, { userId, usedAt: null }, { usedAt: now });
     return true;
   }
@@ -138,6 +140,7 @@ export class AuthService {
   async forgetUser(em: EntityManager, userId: string): Promise<boolean> {
     await em.nativeDelete(PasswordResetToken, { userId });
     await em.nativeDelete(AuthSession, { userId });
+    this.accessCache.forget(userId);
     return (await em.nativeDelete(User, { id: userId })) > 0;
   }
 
@@ -188,6 +191,7 @@ export class AuthService {
       if (claimed === 0) {
         // A rotated token came back: someone holds a copy. End the whole family.
         session.revokedAt = now;
+        this.accessCache.forget(session.userId);
         this.audit.record(em, { actorId: session.userId, action: 'auth.refresh_reuse', target: { type: 'session', id: session.id } });
         return { kind: 'reused' as const };
       }
@@ -233,18 +237,28 @@ export class AuthService {
   }
 
   /**
-   * The caller behind an access token. The session is checked on every request, so signing out takes
-   * effect at once; the role is read fresh, so a role change by axel does too.
+   * The caller behind an access token, and whether they paid. The session and the role are checked on every
+   * request — from the access cache, which every sign-out, role change or payment empties at once for that
+   * user —, so signing out, a role change by axel and a payment take effect at once.
    */
-  async authenticate(accessToken: string): Promise<Caller> {
-    const claims = await this.jwt
-      .verifyAsync<AccessClaims>(accessToken, { clockTimestamp: Math.floor(this.clock.now().getTime() / 1000) })
-      .catch(() => null);
+  async authenticate(accessToken: string): Promise<{ caller: Caller; hasPaid: boolean }> {
+    const now = this.clock.now();
+    const claims = await this.jwt.verifyAsync<AccessClaims>(accessToken, { clockTimestamp: Math.floor(now.getTime() / 1000) }).catch(() => null);
     if (!claims) throw Errors.sessionExpired();
-    const session = await this.em.findOne(AuthSession, { id: claims.sid, userId: claims.sub, ...liveSession(this.config, this.clock.now()) });
-    if (!session) throw Errors.sessionExpired();
+    const facts = await this.accessCache.through(claims.sid, () => this.accessFacts(claims.sid, claims.sub, now));
+    if (!facts) throw Errors.sessionExpired();
     // Tokens issued before the second factor existed carry neither claim: aal1, no factor.
-    return { id: claims.sub, sessionId: claims.sid, role: await this.profiles.roleOf(claims.sub), aal: claims.aal ?? 'aal1', mfa: claims.mfa ?? false };
+    const caller: Caller = { id: claims.sub, sessionId: claims.sid, role: facts.role, aal: claims.aal ?? 'aal1', mfa: claims.mfa ?? false };
+    return { caller, hasPaid: facts.hasPaid };
+  }
+
+  /** A live session's facts, kept until the cache's own limit or the session's idle or absolute end, whichever comes first. */
+  private async accessFacts(sessionId: string, userId: string, now: Date): Promise<AccessFacts | null> {
+    const session = await this.em.findOne(AuthSession, { id: sessionId, userId, ...liveSession(this.config, now) }, { fields: ['refreshedAt', 'createdAt'] });
+    if (!session) return null;
+    const { role, hasPaid } = await this.profiles.accessFacts(userId);
+    const until = Math.min(session.refreshedAt.getTime() + this.config.sessions.idleMs, session.createdAt.getTime() + this.config.sessions.maxMs);
+    return { userId, role, hasPaid, until };
   }
 
   async currentUser(caller: Caller): Promise<AuthUser> {
@@ -261,6 +275,7 @@ export class AuthService {
           ? { userId: caller.id, id: { $ne: caller.sessionId } }
           : { userId: caller.id };
     await this.em.nativeUpdate(AuthSession, { ...sessions, revokedAt: null }, { revokedAt: this.clock.now() });
+    this.accessCache.forget(caller.id);
   }
 
   /** Always answers the same, whether the account exists or not. */
@@ -300,6 +315,7 @@ export class AuthService {
       await em.nativeUpdate(PasswordResetToken, { userId: row.userId, usedAt: null }, { usedAt: now });
       await em.nativeUpdate(User, { id: row.userId }, { passwordHash, updatedAt: now });
       await em.nativeUpdate(AuthSession, { userId: row.userId, revokedAt: null }, { revokedAt: now });
+      this.accessCache.forget(row.userId);
       this.audit.record(em, { actorId: row.userId, action: 'auth.password_reset', target: { type: 'user', id: row.userId } });
       return true;
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type ActiveSession, deviceLabel } from '@capsuisse/contracts';
-import { AppConfig, AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
+import { AccessCache, AppConfig, AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
 import { AuthSession } from './auth-session.entity';
 import { liveSession } from './session-lifetime';
 
@@ -13,6 +13,7 @@ export class SessionsService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly accessCache: AccessCache,
   ) {}
 
   async list(caller: Caller): Promise<ActiveSession[]> {
@@ -37,6 +38,7 @@ export class SessionsService {
       // Another user's session, or an ended one, is "not found": its existence is not revealed.
       const ended = await em.nativeUpdate(AuthSession, { id: sessionId, userId: caller.id, ...liveSession(this.config, now) }, { revokedAt: now });
       if (ended === 0) throw Errors.notFound();
+      this.accessCache.forget(caller.id);
       this.audit.record(em, { actorId: caller.id, action: 'auth.session_end', target: { type: 'session', id: sessionId } });
     });
   }

@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { AccessCache } from './access/access-cache';
 import { AuditModule } from './audit/audit.module';
 import { Clock, SystemClock } from './clock/clock';
 import type { AppConfig } from './config/app-config';
@@ -20,7 +21,7 @@ export interface CoreModuleOptions {
   consumeJobs?: boolean;
 }
 
-/** Config, clock, database, queue, mail, audit and storage: what every entry (API, worker) stands on. */
+/** Config, clock, database, access cache, queue, mail, audit and storage: what every entry (API, worker) stands on. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -35,8 +36,8 @@ export class CoreModule {
         AuditModule,
         StorageModule,
       ],
-      providers: [{ provide: Clock, useValue: options.clock ?? new SystemClock() }, Cleanup],
-      exports: [Clock, Cleanup, ConfigModule, DatabaseModule, QueueModule, MailModule, AuditModule, StorageModule],
+      providers: [{ provide: Clock, useValue: options.clock ?? new SystemClock() }, Cleanup, AccessCache],
+      exports: [Clock, Cleanup, AccessCache, ConfigModule, DatabaseModule, QueueModule, MailModule, AuditModule, StorageModule],
     };
   }
 }

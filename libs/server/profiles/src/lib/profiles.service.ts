@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { Clock, Errors, type PersonalData } from '@capsuisse/server-core';
+import { AccessCache, Clock, Errors, type PersonalData } from '@capsuisse/server-core';
 import {
   ADMIN_ERRORS,
   type AdminCounters,
@@ -113,6 +113,7 @@ export class ProfilesService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly accessCache: AccessCache,
   ) {}
 
   /** Adds profile and role to `em` (the caller's transaction): a role is written only with its account. */
@@ -146,6 +147,15 @@ export class ProfilesService {
     return (await em.findOne(ProfileEntity, { userId }, { fields: ['userId'] })) !== null;
   }
 
+  /** What the access check needs of a user, in one statement: the role (`client` when none) and whether they paid. */
+  async accessFacts(userId: string): Promise<{ role: Role; hasPaid: boolean }> {
+    const [row] = await this.em.execute<{ role: Role | null; has_paid: boolean | null }[]>(
+      `select (select role from user_roles where user_id = ?) as role, (select has_paid from profiles where user_id = ?) as has_paid`,
+      [userId, userId],
+    );
+    return { role: row?.role ?? 'client', hasPaid: row?.has_paid ?? false };
+  }
+
   async hasPaid(userId: string): Promise<boolean> {
     const profile = await this.em.findOne(ProfileEntity, { userId }, { fields: ['hasPaid'] });
     return profile?.hasPaid ?? false;
@@ -155,6 +165,7 @@ export class ProfilesService {
   async markPaid(em: EntityManager, userId: string): Promise<void> {
     const profile = await em.findOneOrFail(ProfileEntity, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     profile.hasPaid = true;
+    this.accessCache.forget(userId);
   }
 
   /**
@@ -307,6 +318,7 @@ export class ProfilesService {
     const before = current?.role ?? 'client';
     if (before === 'axel' && role !== 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxel);
     await em.execute(`insert into user_roles (user_id, role) values (?, ?) on conflict (user_id) do update set role = excluded.role`, [userId, role]);
+    this.accessCache.forget(userId);
     return before;
   }
 
@@ -324,6 +336,7 @@ export class ProfilesService {
     if (role === 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxelDelete);
     await em.execute(`delete from user_roles where user_id = ?`, [userId]);
     await em.execute(`delete from profiles where user_id = ?`, [userId]);
+    this.accessCache.forget(userId);
     return { email: profile.email, role };
   }
 
@@ -332,6 +345,7 @@ export class ProfilesService {
     const [row] = await em.execute<{ has_paid: boolean }[]>(`select has_paid from profiles where user_id = ? for update`, [userId]);
     if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     await em.execute(`update profiles set has_paid = ? where user_id = ?`, [hasPaid, userId]);
+    this.accessCache.forget(userId);
     return row.has_paid;
   }
 
