@@ -99,7 +99,7 @@ function memoryOf(pid) {
 
 async function seed(db) {
   // The API's own settings (libs/server/auth/src/lib/secrets.ts), so a login costs here what it costs there.
-  const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 1 });
+  const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   const now = new Date().toISOString();
   const users = [];
   const add = (role, index, hasPaid) => {

@@ -23,7 +23,7 @@ import { AuthSession } from './auth-session.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { MfaService } from './mfa/mfa.service';
 import { RefreshToken } from './refresh-token.entity';
-import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets';
+import { hashNeedsUpdate, hashPassword, newToken, tokenHash, verifyPassword } from './secrets';
 import { liveSession } from './session-lifetime';
 import { User } from './user.entity';
 
@@ -165,6 +165,8 @@ export class AuthService {
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
     if (!user || !ok) throw Errors.invalidCredentials();
+    // A hash made with older settings is made again now that the password is at hand (once per account).
+    if (hashNeedsUpdate(user.passwordHash)) await this.em.nativeUpdate(User, { id: user.id }, { passwordHash: await hashPassword(password) });
     // An enrolled account gets no session for the password alone: the code comes next (grant_type=mfa).
     if (await this.mfa.hasVerifiedFactor(user.id)) return this.mfa.challenge(user.id);
     await this.profiles.markFirstLogin(user.id);

@@ -1,4 +1,5 @@
-import { boundedConcurrency } from './secrets';
+import argon2 from 'argon2';
+import { boundedConcurrency, hashNeedsUpdate, hashPassword, verifyPassword } from './secrets';
 
 describe('boundedConcurrency', () => {
   it('runs at most `max` tasks at once and the others in arrival order, even when one fails', async () => {
@@ -19,5 +20,17 @@ describe('boundedConcurrency', () => {
     expect(peak).toBe(2);
     expect(order).toEqual([0, 1, 2, 3, 4]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+  });
+});
+
+describe('password hashes', () => {
+  it('verify, and ask to be made again only when made with other settings', async () => {
+    const current = await hashPassword('Motdepasse-1!');
+    expect(await verifyPassword(current, 'Motdepasse-1!')).toBe(true);
+    expect(await verifyPassword(current, 'Motdepasse-2!')).toBe(false);
+    expect(hashNeedsUpdate(current)).toBe(false);
+    const older = await argon2.hash('Motdepasse-1!', { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 });
+    expect(await verifyPassword(older, 'Motdepasse-1!')).toBe(true);
+    expect(hashNeedsUpdate(older)).toBe(true);
   });
 });

@@ -11,11 +11,11 @@ export class ProfilesController {
 
   @Endpoint(API.me.get)
   get(@CurrentCaller() caller: Caller): Promise<Profile> {
-    return this.profiles.get(caller.id);
+    return this.profiles.own(caller);
   }
 
   @Endpoint(API.me.update)
   update(@Input() { body }: InputOf<typeof API.me.update>, @CurrentCaller() caller: Caller): Promise<Profile> {
-    return this.profiles.update(caller.id, body);
+    return this.profiles.update(caller, body);
   }
 }

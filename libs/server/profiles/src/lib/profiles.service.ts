@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { AccessCache, Clock, Errors, type PersonalData } from '@capsuisse/server-core';
+import { AccessCache, type Caller, Clock, Errors, type PersonalData } from '@capsuisse/server-core';
 import {
   ADMIN_ERRORS,
   type AdminCounters,
@@ -402,9 +402,14 @@ export class ProfilesService {
     return toProfile(profile, role);
   }
 
+  /** The caller's own profile: their role is the one the access check has just read. */
+  async own(caller: Caller): Promise<Profile> {
+    return toProfile(await this.em.findOneOrFail(ProfileEntity, { userId: caller.id }), caller.role);
+  }
+
   /** Own name, dial code and phone; empty fields become null (spec §5). */
-  async update(userId: string, changes: InputOf<typeof API.me.update>['body']): Promise<Profile> {
-    const profile = await this.em.findOneOrFail(ProfileEntity, { userId });
+  async update(caller: Caller, changes: InputOf<typeof API.me.update>['body']): Promise<Profile> {
+    const profile = await this.em.findOneOrFail(ProfileEntity, { userId: caller.id });
     const fields: ProfileUpdate = changes;
     this.em.assign(profile, {
       ...(fields.first_name !== undefined && { firstName: changes.first_name }),
@@ -413,7 +418,7 @@ export class ProfilesService {
       ...(fields.phone !== undefined && { phone: changes.phone }),
     });
     await this.em.flush();
-    return toProfile(profile, await this.roleOf(userId));
+    return toProfile(profile, caller.role);
   }
 }
 
