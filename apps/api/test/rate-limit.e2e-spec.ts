@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { Secret, TOTP } from 'otpauth';
 import { API_ERRORS, type MfaChallenge, type TotpEnrolment } from '@capsuisse/contracts';
 import { PASSWORD, TestApp } from './harness';
@@ -115,6 +117,22 @@ shared('two API instances on one PostgreSQL and one Redis', () => {
     expect((await login(second, email, 'Wrong-Password-1', from)).status).toBe(401);
     expect((await login(t, email, 'Wrong-Password-1', from)).status).toBe(401);
     expect((await login(second, email, 'Wrong-Password-1', from)).status).toBe(429);
+  });
+
+  it('schedule each repeated job once, though both declare it', async () => {
+    const connection = new Redis(t.config.redis?.url ?? '', { maxRetriesPerRequest: null });
+    const schedulers = async (name: string) => {
+      const queue = new Queue(name, { connection, prefix: t.config.queuePrefix });
+      const found = (await queue.getJobSchedulers()).map((s) => s.key);
+      await queue.close();
+      return found;
+    };
+    try {
+      expect(await schedulers('payments')).toEqual(['reconcile']);
+      expect(await schedulers('privacy')).toEqual(['retention']);
+    } finally {
+      connection.disconnect();
+    }
   });
 
   // Each instance keeps the access facts of sessions it served in memory; what one changes, the other must
