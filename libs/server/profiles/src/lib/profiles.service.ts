@@ -40,6 +40,8 @@ export interface ProfileSummary {
   firstLoginCompleted: boolean;
 }
 
+const SUMMARY_FIELDS = ['userId', 'email', 'firstName', 'lastName', 'createdAt', 'overallProgress', 'firstLoginCompleted'] as const satisfies readonly (keyof ProfileSummary)[];
+
 /** What the recruiter space may read of a `client` profile: no name, phone or anything to contact them by. */
 export interface CandidateSummary {
   userId: string;
@@ -184,7 +186,11 @@ export class ProfilesService {
   /** Emails of a set of users in one query; users without a profile are absent from the map. */
   async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();
-    const profiles = await this.em.find(ProfileEntity, { userId: { $in: [...userIds] } }, { fields: ['userId', 'email'] });
+    const profiles: Pick<ProfileEntity, 'userId' | 'email'>[] = await this.em
+      .createQueryBuilder(ProfileEntity)
+      .select(['userId', 'email'])
+      .where({ userId: { $in: [...userIds] } })
+      .execute('all');
     return new Map(profiles.map((p) => [p.userId, p.email]));
   }
 
@@ -194,19 +200,15 @@ export class ProfilesService {
     return [...(await this.emailsOf(holders.map((h) => h.userId))).values()];
   }
 
-  /** Profiles of a set of users, newest first, in one query. */
+  /** Profiles of a set of users, newest first, in one query of the summary's columns (plain rows, no entity). */
   async summaries(userIds: readonly string[]): Promise<ProfileSummary[]> {
     if (!userIds.length) return [];
-    const profiles = await this.em.find(ProfileEntity, { userId: { $in: [...userIds] } }, { orderBy: { createdAt: 'desc' } });
-    return profiles.map(({ userId, email, firstName, lastName, createdAt, overallProgress, firstLoginCompleted }) => ({
-      userId,
-      email,
-      firstName,
-      lastName,
-      createdAt,
-      overallProgress,
-      firstLoginCompleted,
-    }));
+    return this.em
+      .createQueryBuilder(ProfileEntity)
+      .select([...SUMMARY_FIELDS])
+      .where({ userId: { $in: [...userIds] } })
+      .orderBy({ createdAt: 'desc' })
+      .execute('all');
   }
 
   /**
