@@ -261,7 +261,8 @@ export class ProfilesService {
     const where: string[] = [];
     const params: unknown[] = [];
     if (q.role) {
-      where.push(`coalesce(r.role, 'client') = ?`);
+      // Not coalesce(): the role index serves `r.role = ?` (no role row counts as `client`).
+      where.push(q.role === 'client' ? `(r.role = ? or r.role is null)` : `r.role = ?`);
       params.push(q.role);
     }
     if (q.search) {
