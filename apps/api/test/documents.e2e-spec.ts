@@ -300,7 +300,7 @@ describe('coach list', () => {
 
   // A read per client (N+1) would make the count grow with the clients; background work on other tables is left out.
   it('reads a coach of three clients in as many statements as a coach of one', async () => {
-    const knex = t.app.get(MikroORM).em.getConnection().getKnex();
+    const knex = t.app.get(EntityManager).getConnection().getKnex();
     const statementsFor = async (clients: number): Promise<number> => {
       const coach = await t.asCoach();
       for (let i = 0; i < clients; i++) {
