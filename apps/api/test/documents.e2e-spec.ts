@@ -297,6 +297,38 @@ describe('coach list', () => {
     expect((await t.request('GET', '/api/coach/clients?search=nobody', { token: token(coach) })).body.clients).toEqual([]);
     expect((await t.request('GET', '/api/coach/clients', { token: token(await t.asCoach()) })).body).toEqual({ counters: { total: 0, active: 0, average_progress: 0 }, clients: [] });
   });
+
+  // A read per client (N+1) would make the count grow with the clients; background work on other tables is left out.
+  it('reads a coach of three clients in as many statements as a coach of one', async () => {
+    const knex = t.app.get(EntityManager).getConnection().getKnex();
+    const statementsFor = async (clients: number): Promise<number> => {
+      const coach = await t.asCoach();
+      for (let i = 0; i < clients; i++) {
+        const client = await t.asClient();
+        await assign(coach.user.id, client.user.id);
+        // A hidden document with a history, and a shown one whose history names its reviewer.
+        const cv = (await t.upload(token(client), 'cv', PDF)).body as DocumentDto;
+        await t.request('POST', `/api/documents/${cv.id}/reject`, { token: token(coach), body: { reason: 'Illisible' } });
+        const form = (await t.upload(token(client), 'formulaire', PDF)).body as DocumentDto;
+        await t.request('POST', `/api/documents/${form.id}/validate`, { token: token(coach) });
+      }
+      let count = 0;
+      const onQuery = ({ sql }: { sql: string }) => {
+        if (/\b(accompagnateur_clients|profiles|files|document_reviews)\b/.test(sql)) count++;
+      };
+      knex.on('query', onQuery);
+      try {
+        const list = await t.request('GET', '/api/coach/clients', { token: token(coach) });
+        expect(list.body.clients.map((c: { documents: DocumentDto[] }) => c.documents.map((d) => d.history.length))).toEqual(Array(clients).fill([1]));
+      } finally {
+        knex.off('query', onQuery);
+      }
+      return count;
+    };
+    const one = await statementsFor(1);
+    expect(one).toBeGreaterThan(0);
+    expect(await statementsFor(3)).toBe(one);
+  });
 });
 
 describe('deadline jobs', () => {

@@ -49,9 +49,10 @@ export class AssignmentsService {
     return (await this.em.find(Assignment, { clientId }, { fields: ['accompagnateurId'] })).map((a) => a.accompagnateurId);
   }
 
-  /** The clients assigned to a coach. */
+  /** The clients assigned to a coach (plain rows: the coach's list reads hundreds). */
   async clientsOf(coachId: string): Promise<string[]> {
-    return (await this.em.find(Assignment, { accompagnateurId: coachId }, { fields: ['clientId'] })).map((a) => a.clientId);
+    const rows: Pick<Assignment, 'clientId'>[] = await this.em.createQueryBuilder(Assignment).select('clientId').where({ accompagnateurId: coachId }).execute('all');
+    return rows.map((a) => a.clientId);
   }
 
   /** The user's role, `client` when none is recorded, null when there is no such user. */

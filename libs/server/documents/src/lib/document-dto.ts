@@ -2,19 +2,32 @@ import type { DocumentDto, ReviewEntry } from '@capsuisse/contracts';
 import type { DocumentFile } from './document.entity';
 import type { DocumentReview } from './document-review.entity';
 
+/** The fields a document's DTO shows: an entity, or a lean row read for a list. */
+export const DOCUMENT_DTO_FIELDS = ['id', 'userId', 'type', 'status', 'mimeType', 'size', 'createdAt', 'validationDeadline', 'reviewedAt', 'reviewerNotes', 'expiredAt'] as const;
+export type DocumentFields = Pick<DocumentFile, (typeof DOCUMENT_DTO_FIELDS)[number]>;
+
+/** The fields a history entry shows. */
+export const REVIEW_DTO_FIELDS = ['userId', 'documentType', 'verdict', 'note', 'reviewerId', 'reviewedAt'] as const;
+export type ReviewFields = Pick<DocumentReview, (typeof REVIEW_DTO_FIELDS)[number]>;
+
 /** Maps documents with their review history (newest first); `emails` resolves reviewer ids. */
-export function toDocumentDtos(documents: DocumentFile[], reviews: DocumentReview[], emails: Map<string, string>): DocumentDto[] {
-  const entries = (d: DocumentFile): ReviewEntry[] =>
-    reviews
-      .filter((r) => r.userId === d.userId && r.documentType === d.type)
-      .sort((a, b) => b.reviewedAt.getTime() - a.reviewedAt.getTime())
-      .map((r) => ({
-        document_type: r.documentType,
-        verdict: r.verdict,
-        note: r.note,
-        reviewer_email: (r.reviewerId && emails.get(r.reviewerId)) || '',
-        reviewed_at: r.reviewedAt.toISOString(),
-      }));
+export function toDocumentDtos(documents: readonly DocumentFields[], reviews: readonly ReviewFields[], emails: Map<string, string>): DocumentDto[] {
+  // Grouped once by client and type: a coach's list maps hundreds of documents against hundreds of reviews.
+  const historyOf = new Map<string, ReviewFields[]>();
+  for (const r of [...reviews].sort((a, b) => b.reviewedAt.getTime() - a.reviewedAt.getTime())) {
+    const key = `${r.userId}/${r.documentType}`;
+    const own = historyOf.get(key);
+    if (own) own.push(r);
+    else historyOf.set(key, [r]);
+  }
+  const entries = (d: DocumentFields): ReviewEntry[] =>
+    (historyOf.get(`${d.userId}/${d.type}`) ?? []).map((r) => ({
+      document_type: r.documentType,
+      verdict: r.verdict,
+      note: r.note,
+      reviewer_email: (r.reviewerId && emails.get(r.reviewerId)) || '',
+      reviewed_at: r.reviewedAt.toISOString(),
+    }));
   return documents.map((d) => ({
     id: d.id,
     user_id: d.userId,

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode, type QBFilterQuery } from '@mikro-orm/postgresql';
 import {
   DOCUMENT_ERRORS,
   DOCUMENT_KINDS,
@@ -18,7 +18,7 @@ import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
 import { storageKey } from './storage-key';
 import { DocumentFile } from './document.entity';
 import { DocumentReview } from './document-review.entity';
-import { toDocumentDtos } from './document-dto';
+import { DOCUMENT_DTO_FIELDS, type DocumentFields, REVIEW_DTO_FIELDS, type ReviewFields, toDocumentDtos } from './document-dto';
 import { WorkingCalendar } from './working-calendar';
 
 type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
@@ -85,17 +85,33 @@ export class DocumentsService {
     };
   }
 
-  /** The client's current documents, each with its review history. */
+  /** The client's current documents, newest first, each with its review history: three queries. */
   async list(userId: string): Promise<DocumentDto[]> {
-    return this.withHistory(await this.em.find(DocumentFile, { userId }, { orderBy: { createdAt: 'desc' } }));
+    return this.withHistory(await this.dtoRows({ userId }));
+  }
+
+  /**
+   * The coach's list: the clients' documents, newest first, with their histories, in three queries whatever
+   * the number of clients. Documents to correct are the client's business until re-uploaded (spec): left out.
+   */
+  async shownToCoach(userIds: readonly string[]): Promise<DocumentDto[]> {
+    if (!userIds.length) return [];
+    return this.withHistory(await this.dtoRows({ userId: { $in: [...userIds] }, status: { $ne: 'a_corriger' } }));
   }
 
   /** Documents of any clients with their histories: one query for reviews, one for reviewer emails. */
-  async withHistory(documents: DocumentFile[]): Promise<DocumentDto[]> {
+  async withHistory(documents: readonly DocumentFields[]): Promise<DocumentDto[]> {
     const userIds = [...new Set(documents.map((d) => d.userId))];
-    const reviews = userIds.length ? await this.em.find(DocumentReview, { userId: { $in: userIds } }) : [];
+    const reviews: ReviewFields[] = userIds.length
+      ? await this.em.createQueryBuilder(DocumentReview).select([...REVIEW_DTO_FIELDS]).where({ userId: { $in: userIds } }).execute('all')
+      : [];
     const reviewerIds = [...new Set(reviews.flatMap((r) => (r.reviewerId ? [r.reviewerId] : [])))];
     return toDocumentDtos(documents, reviews, await this.profiles.emailsOf(reviewerIds));
+  }
+
+  // Lists only serialise: plain rows of the shown columns, no entity hydrated nor tracked.
+  private dtoRows(where: QBFilterQuery<DocumentFile>): Promise<DocumentFields[]> {
+    return this.em.createQueryBuilder(DocumentFile).select([...DOCUMENT_DTO_FIELDS]).where(where).orderBy({ createdAt: 'desc' }).execute('all');
   }
 
   /**

@@ -12,7 +12,7 @@ const tablesOf = (statements: string[]) => statements.flatMap((s) => /(?:create|
 
 describe('MIGRATIONS', () => {
   it('keeps the names databases recorded, in order', () => {
-    expect(MIGRATIONS.map((m) => m.name)).toEqual(['Migration20261123000000_initial', 'Migration20261123100000_documents', 'Migration20261123200000_payments', 'Migration20261124100000_audit', 'Migration20261125100000_payments_anonymise', 'Migration20261126100000_progress_parts', 'Migration20261126200000_payment_reversals', 'Migration20261126300000_documents_review_indexes', 'Migration20261126400000_resources', 'Migration20261127100000_programme', 'Migration20261128100000_session_devices', 'Migration20261128200000_mfa', 'Migration20261128400000_data_rights', 'Migration20261129200000_access_notifications', 'Migration20261129200100_access_notifications']);
+    expect(MIGRATIONS.map((m) => m.name)).toEqual(['Migration20261123000000_initial', 'Migration20261123100000_documents', 'Migration20261123200000_payments', 'Migration20261124100000_audit', 'Migration20261125100000_payments_anonymise', 'Migration20261126100000_progress_parts', 'Migration20261126200000_payment_reversals', 'Migration20261126300000_documents_review_indexes', 'Migration20261126400000_resources', 'Migration20261127100000_programme', 'Migration20261128100000_session_devices', 'Migration20261128200000_mfa', 'Migration20261128400000_data_rights', 'Migration20261129100000_list_indexes', 'Migration20261129200000_access_notifications', 'Migration20261129200100_access_notifications']);
   });
 
   it('composes the initial migration from the domains in its first order, dropping in reverse', () => {

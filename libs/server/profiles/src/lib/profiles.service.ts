@@ -40,6 +40,8 @@ export interface ProfileSummary {
   firstLoginCompleted: boolean;
 }
 
+const SUMMARY_FIELDS = ['userId', 'email', 'firstName', 'lastName', 'createdAt', 'overallProgress', 'firstLoginCompleted'] as const satisfies readonly (keyof ProfileSummary)[];
+
 /** What the recruiter space may read of a `client` profile: no name, phone or anything to contact them by. */
 export interface CandidateSummary {
   userId: string;
@@ -195,7 +197,11 @@ export class ProfilesService {
   /** Emails of a set of users in one query; users without a profile are absent from the map. */
   async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();
-    const profiles = await this.em.find(ProfileEntity, { userId: { $in: [...userIds] } }, { fields: ['userId', 'email'] });
+    const profiles: Pick<ProfileEntity, 'userId' | 'email'>[] = await this.em
+      .createQueryBuilder(ProfileEntity)
+      .select(['userId', 'email'])
+      .where({ userId: { $in: [...userIds] } })
+      .execute('all');
     return new Map(profiles.map((p) => [p.userId, p.email]));
   }
 
@@ -205,19 +211,15 @@ export class ProfilesService {
     return [...(await this.emailsOf(holders.map((h) => h.userId))).values()];
   }
 
-  /** Profiles of a set of users, newest first, in one query. */
+  /** Profiles of a set of users, newest first, in one query of the summary's columns (plain rows, no entity). */
   async summaries(userIds: readonly string[]): Promise<ProfileSummary[]> {
     if (!userIds.length) return [];
-    const profiles = await this.em.find(ProfileEntity, { userId: { $in: [...userIds] } }, { orderBy: { createdAt: 'desc' } });
-    return profiles.map(({ userId, email, firstName, lastName, createdAt, overallProgress, firstLoginCompleted }) => ({
-      userId,
-      email,
-      firstName,
-      lastName,
-      createdAt,
-      overallProgress,
-      firstLoginCompleted,
-    }));
+    return this.em
+      .createQueryBuilder(ProfileEntity)
+      .select([...SUMMARY_FIELDS])
+      .where({ userId: { $in: [...userIds] } })
+      .orderBy({ createdAt: 'desc' })
+      .execute('all');
   }
 
   /**
@@ -270,7 +272,8 @@ export class ProfilesService {
     const where: string[] = [];
     const params: unknown[] = [];
     if (q.role) {
-      where.push(`coalesce(r.role, 'client') = ?`);
+      // Not coalesce(): the role index serves `r.role = ?` (no role row counts as `client`).
+      where.push(q.role === 'client' ? `(r.role = ? or r.role is null)` : `r.role = ?`);
       params.push(q.role);
     }
     if (q.search) {
