@@ -405,9 +405,11 @@ export class ProfilesService {
     return toProfile(profile, role);
   }
 
-  /** The caller's own profile: their role is the one the access check has just read. */
+  /** The caller's own profile, as a plain row (no entity): their role is the one the access check has just read. */
   async own(caller: Caller): Promise<Profile> {
-    return toProfile(await this.em.findOneOrFail(ProfileEntity, { userId: caller.id }), caller.role);
+    const row = await this.em.createQueryBuilder(ProfileEntity).select('*').where({ userId: caller.id }).execute<ProfileEntity | undefined>('get');
+    if (!row) throw Errors.notFound();
+    return toProfile(row, caller.role);
   }
 
   /** Own name, dial code and phone; empty fields become null (spec §5). */
