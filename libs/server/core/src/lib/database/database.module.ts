@@ -22,6 +22,11 @@ export class DatabaseServer implements OnApplicationShutdown {
     return this.embedded !== null;
   }
 
+  /** Where this process reaches the embedded database (see EmbeddedPostgres.socket); null on a real server. */
+  get embeddedSocket(): { host: string; port: number } | null {
+    return this.embedded?.socket ?? null;
+  }
+
   async onApplicationShutdown(): Promise<void> {
     if (!this.embedded) return;
     // The ORM's connection must close before PGlite stops, whatever order Nest calls the hooks in.
@@ -72,7 +77,7 @@ export class DatabaseModule {
           driver: PostgreSqlDriver,
           imports: [DatabaseServerModule],
           inject: [DatabaseServer],
-          useFactory: (server: DatabaseServer) => ({ ...ormOptions(server.url, server.isEmbedded, migrations), autoLoadEntities: true }),
+          useFactory: (server: DatabaseServer) => ({ ...ormOptions(server.url, server.embeddedSocket, migrations), autoLoadEntities: true }),
         }),
       ],
       providers: [MigrateOnStart],
@@ -84,7 +89,7 @@ export class DatabaseModule {
 /** `main.js migrate`: applies the migrations and stops (the production migration job). */
 export async function runMigrations(config: AppConfig, migrations: MigrationList): Promise<string[]> {
   const embedded = config.databaseUrl ? null : await EmbeddedPostgres.start(config.dataDir);
-  const orm = await MikroORM.init(ormOptions(embedded?.url ?? config.databaseUrl ?? '', embedded !== null, migrations));
+  const orm = await MikroORM.init(ormOptions(embedded?.url ?? config.databaseUrl ?? '', embedded?.socket ?? null, migrations));
   try {
     return (await orm.getMigrator().up()).map((m) => m.name);
   } finally {

@@ -12,14 +12,25 @@ import { PasswordFront } from './password-front';
  * The socket asks for a password generated once into DATA_DIR/pg-password (see PasswordFront): a
  * local tool connects with it (`psql postgres://postgres:<password>@127.0.0.1:<port>/postgres`).
  */
+const SOCKET_PORT = 5432;
+
 export class EmbeddedPostgres {
   private constructor(
     private readonly db: PGlite,
     private readonly server: PGLiteSocketServer,
     private readonly front: PasswordFront,
     private readonly socketDir: string,
+    /** For tools: the password-checking door on 127.0.0.1. */
     readonly url: string,
   ) {}
+
+  /**
+   * For this process: PGlite's own Unix socket, named as PostgreSQL names its own so the driver finds it from
+   * a folder and a port. No password and one hop less than `url`: only this user reaches the folder.
+   */
+  get socket(): { host: string; port: number } {
+    return { host: this.socketDir, port: SOCKET_PORT };
+  }
 
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
     const dir = join(dataDir, 'pg');
@@ -30,9 +41,10 @@ export class EmbeddedPostgres {
     // temporary folder, not DATA_DIR: a Unix socket path must stay under 108 bytes.
     const socketDir = mkdtempSync(join(tmpdir(), 'capsuisse-pg-'));
     // maxConnections must be at least the pool size, or connections are dropped.
-    const server = new PGLiteSocketServer({ db, path: join(socketDir, 'pglite.sock'), maxConnections: 4 });
+    const socketPath = join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
+    const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
     await server.start();
-    const { front, port } = await PasswordFront.start(password, join(socketDir, 'pglite.sock'));
+    const { front, port } = await PasswordFront.start(password, socketPath);
     return new EmbeddedPostgres(db, server, front, socketDir, `postgres://postgres:${password}@127.0.0.1:${port}/postgres`);
   }
 

@@ -3,13 +3,14 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { MigrationList } from './migration-part';
 
 /**
- * Driver options shared by the app and the `migrate` command. Embedded PGlite gets one connection.
- * `migrations` come from the entry: each domain owns its own, and core knows none of them.
+ * Driver options shared by the app and the `migrate` command. Embedded PGlite (`embedded`: its socket) gets
+ * one connection. `migrations` come from the entry: each domain owns its own, and core knows none of them.
  */
-export function ormOptions(url: string, embedded: boolean, migrations: MigrationList): Options {
+export function ormOptions(url: string, embedded: { host: string; port: number } | null, migrations: MigrationList): Options {
   return {
     driver: PostgreSqlDriver,
     clientUrl: url,
+    ...embedded,
     extensions: [Migrator],
     pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
     // Entities come from each module's forFeature; the migrate command needs none.
