@@ -248,7 +248,7 @@ export class AuthService {
     const claims = await this.jwt.verifyAsync<AccessClaims>(accessToken, { clockTimestamp: Math.floor(now.getTime() / 1000) }).catch(() => null);
     if (!claims) throw Errors.sessionExpired();
     const facts = await this.accessCache.through(claims.sid, () => this.accessFacts(claims.sid, claims.sub, now));
-    if (!facts) throw Errors.sessionExpired();
+    if (!facts || facts.userId !== claims.sub) throw Errors.sessionExpired();
     // Tokens issued before the second factor existed carry neither claim: aal1, no factor.
     const caller: Caller = { id: claims.sub, sessionId: claims.sid, role: facts.role, aal: claims.aal ?? 'aal1', mfa: claims.mfa ?? false };
     return { caller, hasPaid: facts.hasPaid };
