@@ -244,6 +244,9 @@ async function main() {
     log('measuring the API…');
     const rows = await measureApi(api.base, people);
     print(target.label, rows, ceilingRow, memoryOf(api.child.pid));
+    // autocannon drops its connections at the end, not the logins queued for the hasher: let those finish
+    // before stopping the API, or their queries fail against a closing pool and fill stderr.
+    await new Promise((r) => setTimeout(r, 5000));
   } finally {
     await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });
