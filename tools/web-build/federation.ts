@@ -10,16 +10,25 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const require = createRequire(path.join(workspaceRoot, 'package.json'));
 const installedVersion = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
 
-// One copy of each in the page: remotes must use the host's router, antd ConfigProvider and React.
+// One copy of each in the page: remotes must use the host's React.
+// antd and react-router are not among them: a shared package is not tree-shaken (all of antd weighed
+// 431 KB of gzip, react-router 60 KB). Each comes, cut to what the apps use, inside one of our libs below.
 // @ant-design/icons is left out on purpose: sharing it pulls the whole icon set.
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', 'dayjs'] as const;
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'dayjs'] as const;
+
+/**
+ * Our libs that hold state for the whole page, shared as singletons (they have no package.json: the
+ * version is fixed). The api-client holds the session store; web-ui is the UI kit (antd's ConfigProvider,
+ * App and theme, one instance for the shell and every remote); web-router the routing context; web-theme
+ * the theme store, apart from the kit so the landing page has it without downloading antd.
+ */
+const SINGLETON_LIBS = ['@capsuisse/web-api-client', '@capsuisse/web-ui', '@capsuisse/web-router', '@capsuisse/web-theme'] as const;
 
 export function sharedDependencies() {
   const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
   for (const pkg of SINGLETON_PACKAGES) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${installedVersion('react')}` };
-  // The api-client holds the session store: one instance serves the shell and all remotes.
-  shared['@capsuisse/web-api-client'] = { singleton: true, requiredVersion: false, version: '0.0.0' };
+  for (const lib of SINGLETON_LIBS) shared[lib] = { singleton: true, requiredVersion: false, version: '0.0.0' };
   return shared;
 }
 

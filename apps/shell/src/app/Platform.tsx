@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@capsuisse/web-router';
 import { PAGE_LIST, type PageDef, type PagePathOf } from '@capsuisse/contracts';
+import { sessionStore } from '@capsuisse/web-api-client';
 import { PageGuard, RedirectIfSignedIn, RequireAuth } from '@capsuisse/web-auth';
 import { UiProviders } from '@capsuisse/web-ui';
 import { AccountPage } from '../account/AccountPage';
@@ -14,6 +15,10 @@ import { CountriesPage } from '../countries/CountriesPage';
 import { RemotePage } from '../federation/RemotePage';
 import { SignedInLayout } from '../layout/SignedInLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+
+// The session starts with the first page that can use it: the landing page downloads neither the
+// api-client nor the schemas (zod) it validates with.
+void sessionStore.initialize();
 
 // A signed-in user opening /login is sent home instead (spec §2, §6).
 function LoginRoute() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Card, Col, Row, Spin, Statistic, Tabs, Typography } from 'antd';
+import { Card, Col, Row, Spin, Statistic, Tabs, Typography } from '@capsuisse/web-ui';
 import { MfaInvite } from '@capsuisse/web-auth';
 import { ResourcesTab } from '../../resources/components/ResourcesTab';
 import { RESOURCES_TEXTS } from '../../resources/texts';

@@ -1,10 +1,11 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@capsuisse/web-router';
 import { pagesOf, type PagePathOf, type RemoteName } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { PageGuard, RequireAuth } from '@capsuisse/web-auth';
-import { UiProviders, initTheme } from '@capsuisse/web-ui';
+import { initTheme } from '@capsuisse/web-theme';
+import { UiProviders } from '@capsuisse/web-ui';
 import type { RemotePages } from './remote-pages';
 
 /**
