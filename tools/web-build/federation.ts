@@ -1,6 +1,7 @@
 // Module Federation settings shared by the shell and every remote, so host and remotes always agree.
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,16 +20,44 @@ const SINGLETON_PACKAGES = ['react', 'react-dom', 'dayjs'] as const;
 /**
  * Our libs that hold state for the whole page, shared as singletons (they have no package.json: the
  * version is fixed). The api-client holds the session store; web-ui is the UI kit (antd's ConfigProvider,
- * App and theme, one instance for the shell and every remote); web-router the routing context; web-theme
- * the theme store, apart from the kit so the landing page has it without downloading antd.
+ * App and theme, one instance for the shell and every remote), its tables and date picker apart for the
+ * few pages that use them; web-router the routing context; web-theme the theme store, apart from the kit
+ * so the landing page has it without downloading antd.
  */
-const SINGLETON_LIBS = ['@capsuisse/web-api-client', '@capsuisse/web-ui', '@capsuisse/web-router', '@capsuisse/web-theme'] as const;
+const SINGLETON_LIBS = [
+  '@capsuisse/web-api-client',
+  '@capsuisse/web-ui',
+  '@capsuisse/web-ui-table',
+  '@capsuisse/web-ui-dates',
+  '@capsuisse/web-router',
+  '@capsuisse/web-theme',
+] as const;
 
-export function sharedDependencies() {
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
+const libPaths = (JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
+  .compilerOptions.paths;
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+  import?: string;
+}
+
+/**
+ * The shell provides every one of our libs, named by its file, even one its own code never imports (the
+ * kit's table, first opened in a remote); and its copies carry a higher version. So a remote always takes
+ * the shell's copy: it took its own when the shell had none (and with it a second antd, without the
+ * shell's theme), and at equal versions.
+ */
+export function sharedDependencies(name: string) {
+  const isShell = name === 'shell';
+  const shared: Record<string, SharedConfig> = {};
   for (const pkg of SINGLETON_PACKAGES) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${installedVersion('react')}` };
-  for (const lib of SINGLETON_LIBS) shared[lib] = { singleton: true, requiredVersion: false, version: '0.0.0' };
+  for (const lib of SINGLETON_LIBS) {
+    shared[lib] = { singleton: true, requiredVersion: false, version: isShell ? '0.0.1' : '0.0.0' };
+    if (isShell) shared[lib].import = path.join(workspaceRoot, libPaths[lib][0]);
+  }
   return shared;
 }
 
@@ -38,7 +67,7 @@ export function sharedDependencies() {
  * all four remoteEntry.js on every sign-in).
  */
 export function federationOptions(name: string) {
-  return { name, shared: sharedDependencies(), shareStrategy: 'loaded-first' as const, dts: false };
+  return { name, shared: sharedDependencies(name), shareStrategy: 'loaded-first' as const, dts: false };
 }
 
 /** Rules common to every web build: TypeScript via swc, plain CSS, libs free of side effects. */

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 export const WEB_BUDGETS_KB = { landing: 150, signedIn: 350, remote: 100 } as const;
 
 /** The packages of which a page must hold one copy, whichever build provided it (tools/web-build/federation.ts). */
-export const ONCE_PACKAGES = ['react', 'react-dom', '@capsuisse/web-router', '@capsuisse/web-ui'] as const;
+export const ONCE_PACKAGES = ['react', 'react-dom', '@capsuisse/web-router', '@capsuisse/web-ui', '@capsuisse/web-ui-table'] as const;
 
 /**
  * The build a file comes from: the shell's (its own code and the shared singletons it provides, the

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Button, DatePicker, Input, Select, Space, Table, type TableProps, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { Button, Input, Select, Space, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { DatePicker } from '@capsuisse/web-ui-dates';
+import { Table, type TableProps } from '@capsuisse/web-ui-table';
 import type { Dayjs } from 'dayjs';
 import { ADMIN_PAGE_SIZE_DEFAULT, type AuditEntry, type AuditQuery } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';

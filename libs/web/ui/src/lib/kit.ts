@@ -1,6 +1,7 @@
 // The antd the apps use, and no more: web-ui is the one shared UI-kit singleton of the shell and the
 // remotes (tools/web-build/federation.ts), and a shared module is not tree-shaken, so what is listed here
-// is what every signed-in page downloads. Apps import antd only through here (eslint.config.mjs).
+// is what every signed-in page downloads; the heavy few that few pages use have entries of their own
+// (../table.ts, ../dates.ts). Apps import antd only through these (eslint.config.mjs).
 export {
   Alert,
   Avatar,
@@ -9,7 +10,6 @@ export {
   Checkbox,
   Col,
   Collapse,
-  DatePicker,
   Descriptions,
   Empty,
   Flex,
@@ -31,11 +31,9 @@ export {
   Statistic,
   Steps,
   Switch,
-  Table,
   Tabs,
   Tag,
   Timeline,
   Typography,
   theme,
 } from 'antd';
-export type { TableProps } from 'antd';
