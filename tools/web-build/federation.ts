@@ -44,10 +44,10 @@ interface SharedConfig {
 }
 
 /**
- * The shell provides every one of our libs, named by its file, even one its own code never imports (the
- * kit's table, first opened in a remote); and its copies carry a higher version. So a remote always takes
- * the shell's copy: it took its own when the shell had none (and with it a second antd, without the
- * shell's theme), and at equal versions.
+ * A remote must always take the shell's copy of our libs: when the shell provided none (the kit's table,
+ * which only remotes import), the axel remote took its own, and with it a second antd without the shell's
+ * theme. So the shell provides every one, named by its file, even those its code never imports; and its
+ * copies carry a higher version, so no tie-break between equal versions can choose a remote's.
  */
 export function sharedDependencies(name: string) {
   const isShell = name === 'shell';

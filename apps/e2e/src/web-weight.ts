@@ -9,6 +9,13 @@ import { gzipSync } from 'node:zlib';
 /** Issue 11, "Web weight": KB of gzip. */
 export const WEB_BUDGETS_KB = { landing: 150, signedIn: 350, remote: 100 } as const;
 
+/**
+ * What the signed-in first visits are held to meanwhile: their budget is not met (490 to 575 KB, of which
+ * the UI kit's core 250, react-dom 64, the federation runtime 38 + 34 per remote, zod 34). Sharing all of
+ * antd again would weigh 760.
+ */
+export const SIGNED_IN_CEILING_KB = 600;
+
 /** The packages of which a page must hold one copy, whichever build provided it (tools/web-build/federation.ts). */
 export const ONCE_PACKAGES = ['react', 'react-dom', '@capsuisse/web-router', '@capsuisse/web-ui', '@capsuisse/web-ui-table'] as const;
 
@@ -94,8 +101,8 @@ export interface RouteRow {
   budgetKb: number;
 }
 
-/** The printed table: KB of gzip per group, the total and its budget. */
-export function formatReport(rows: RouteRow[]): string {
+/** The printed table: KB of gzip per group, the total and its budget; with `files`, each file under its route. */
+export function formatReport(rows: RouteRow[], files = false): string {
   const cells = (values: string[]) => values.map((v, i) => (i === 0 ? v.padEnd(34) : v.padStart(9))).join(' ');
   const lines = [cells(['route (KB gzip, level 9)', 'shell', 'remote', 'total', 'budget', 'files'])];
   for (const row of rows) {
@@ -104,6 +111,7 @@ export function formatReport(rows: RouteRow[]): string {
     lines.push(
       cells([row.route, of('shell'), of('remote'), total.toFixed(1), `${total <= row.budgetKb ? '≤' : '>'} ${row.budgetKb}`, String(row.downloads.length)]),
     );
+    if (files) for (const d of [...row.downloads].sort((a, b) => b.gzip - a.gzip)) lines.push(`    ${kb(d.gzip).toFixed(1).padStart(7)}  ${d.url}`);
   }
   return lines.join('\n');
 }
