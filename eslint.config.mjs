@@ -1,7 +1,11 @@
 import nx from '@nx/eslint-plugin';
 
 // A lib is imported by its name only: what its index does not export (entities above all) is its own.
-const deepImports = { group: ['@capsuisse/*/**'], message: 'Import a lib by its name only: what its index does not export is private to it.' };
+export const deepImports = { group: ['@capsuisse/*/**'], message: 'Import a lib by its name only: what its index does not export is private to it.' };
+// antd comes through the UI kit alone, the one shared copy cut to what the apps use (libs/web/ui kit.ts).
+const antdOutsideTheKit = { group: ['antd', 'antd/**'], message: "Import antd's components from '@capsuisse/web-ui' (add what is missing to its kit.ts)." };
+// Likewise the router comes through @capsuisse/web-router alone (specs may still take MemoryRouter).
+const routerOutsideItsLib = { group: ['react-router', 'react-router-dom'], message: "Import the router from '@capsuisse/web-router' (add what is missing to it)." };
 
 export default [
   ...nx.configs['flat/base'],
@@ -53,7 +57,7 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, antdOutsideTheKit, routerOutsideItsLib] }] },
   },
   {
     // A domain's migrations are exported for the one ordered list (libs/server/migrations) alone: no other
@@ -66,6 +70,8 @@ export default [
         {
           patterns: [
             deepImports,
+            antdOutsideTheKit,
+            routerOutsideItsLib,
             {
               group: ['@capsuisse/server-*'],
               importNamePattern: '^(\\w+Initial|Migration\\d+_\\w+)$',
@@ -75,5 +81,10 @@ export default [
         },
       ],
     },
+  },
+  {
+    // Tests render pages inside a MemoryRouter, which the apps themselves never need.
+    files: ['**/*.spec.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, antdOutsideTheKit] }] },
   },
 ];

@@ -35,8 +35,9 @@ export default defineConfig((_env, argv) => {
     module: { rules: webModuleRules(isDev) },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './src/assets/favicon.svg' }),
-      // No build-time remotes: src/federation reads /remotes.json at run time.
-      new ModuleFederationPlugin(federationOptions(NAME)),
+      // No build-time remotes: src/federation reads /remotes.json at run time. The shell hands its federation
+      // runtime to the remotes, which are built without one (tools/web-build/federation.ts remoteConfig).
+      new ModuleFederationPlugin({ ...federationOptions(NAME), experiments: { provideExternalRuntime: true } }),
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
   };

@@ -1,6 +1,7 @@
 // Module Federation settings shared by the shell and every remote, so host and remotes always agree.
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,16 +11,53 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const require = createRequire(path.join(workspaceRoot, 'package.json'));
 const installedVersion = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
 
-// One copy of each in the page: remotes must use the host's router, antd ConfigProvider and React.
+// One copy of each in the page: remotes must use the host's React.
+// antd and react-router are not among them: a shared package is not tree-shaken (all of antd weighed
+// 431 KB of gzip, react-router 60 KB). Each comes, cut to what the apps use, inside one of our libs below.
 // @ant-design/icons is left out on purpose: sharing it pulls the whole icon set.
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', 'dayjs'] as const;
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'dayjs'] as const;
 
-export function sharedDependencies() {
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
+/**
+ * Our libs that hold state for the whole page, shared as singletons (they have no package.json: the
+ * version is fixed). The api-client holds the session store; web-ui is the UI kit (antd's ConfigProvider,
+ * App and theme, one instance for the shell and every remote), its tables and date picker apart for the
+ * few pages that use them; web-router the routing context; web-theme the theme store, apart from the kit
+ * so the landing page has it without downloading antd.
+ */
+const SINGLETON_LIBS = [
+  '@capsuisse/web-api-client',
+  '@capsuisse/web-ui',
+  '@capsuisse/web-ui-table',
+  '@capsuisse/web-ui-dates',
+  '@capsuisse/web-router',
+  '@capsuisse/web-theme',
+] as const;
+
+const libPaths = (JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
+  .compilerOptions.paths;
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+  import?: string;
+}
+
+/**
+ * A remote must always take the shell's copy of our libs: when the shell provided none (the kit's table,
+ * which only remotes import), the axel remote took its own, and with it a second antd without the shell's
+ * theme. So the shell provides every one, named by its file, even those its code never imports; and its
+ * copies carry a higher version, so no tie-break between equal versions can choose a remote's.
+ */
+export function sharedDependencies(name: string) {
+  const isShell = name === 'shell';
+  const shared: Record<string, SharedConfig> = {};
   for (const pkg of SINGLETON_PACKAGES) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${installedVersion('react')}` };
-  // The api-client holds the session store: one instance serves the shell and all remotes.
-  shared['@capsuisse/web-api-client'] = { singleton: true, requiredVersion: false, version: '0.0.0' };
+  for (const lib of SINGLETON_LIBS) {
+    shared[lib] = { singleton: true, requiredVersion: false, version: isShell ? '0.0.1' : '0.0.0' };
+    if (isShell) shared[lib].import = path.join(workspaceRoot, libPaths[lib][0]);
+  }
   return shared;
 }
 
@@ -29,7 +67,7 @@ export function sharedDependencies() {
  * all four remoteEntry.js on every sign-in).
  */
 export function federationOptions(name: string) {
-  return { name, shared: sharedDependencies(), shareStrategy: 'loaded-first' as const, dts: false };
+  return { name, shared: sharedDependencies(name), shareStrategy: 'loaded-first' as const, dts: false };
 }
 
 /** Rules common to every web build: TypeScript via swc, plain CSS, libs free of side effects. */
@@ -94,6 +132,9 @@ export function remoteConfig(options: { name: string; dir: string; devPort: numb
         // Unhashed: the manifest points at this stable name; the server sends it with no-cache.
         filename: 'remoteEntry.js',
         exposes: { './pages': './src/pages.ts' },
+        // Built for the shell, a remote uses the shell's federation runtime (17 KB of gzip less per remote:
+        // the shell provides it); the dev build keeps its own, for the remote's standalone page.
+        ...(isDev ? {} : { experiments: { externalRuntime: true } }),
       }),
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],

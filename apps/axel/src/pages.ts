@@ -1,9 +1,7 @@
-import type { RemotePages } from '@capsuisse/web-remote';
-import { AxelDashboardPage } from './dashboard/components/AxelDashboardPage';
-import { UserDetailPage } from './user-detail/components/UserDetailPage';
+import { lazyPage, type RemotePages } from '@capsuisse/web-remote';
 
 /** Exposed as 'axel/pages': the axel space's registry pages, by path (the shell decides the routing). */
 export const pages: RemotePages<'axel'> = {
-  '/axel-dashboard': AxelDashboardPage,
-  '/user/:userId': UserDetailPage,
+  '/axel-dashboard': lazyPage(() => import('./dashboard/components/AxelDashboardPage'), (m) => m.AxelDashboardPage),
+  '/user/:userId': lazyPage(() => import('./user-detail/components/UserDetailPage'), (m) => m.UserDetailPage),
 };

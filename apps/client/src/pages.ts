@@ -1,23 +1,14 @@
-import type { RemotePages } from '@capsuisse/web-remote';
-import { DashboardPage } from './dashboard/components/DashboardPage';
-import { PaymentPage } from './payment/components/PaymentPage';
-import { PaymentSuccessPage } from './payment/components/PaymentSuccessPage';
-import { TimelinePage } from './timeline/components/TimelinePage';
-import { ResourcesPage } from './resources/components/ResourcesPage';
-import { SupportPage } from './support/components/SupportPage';
-import { FollowUpPage } from './programme/components/FollowUpPage';
-import { TrainingPage } from './programme/components/TrainingPage';
-import { UploadsPage } from './uploads/components/UploadsPage';
+import { lazyPage, type RemotePages } from '@capsuisse/web-remote';
 
 /** Exposed as 'client/pages': the client space's registry pages, by path (the shell decides the routing). */
 export const pages: RemotePages<'client'> = {
-  '/dashboard': DashboardPage,
-  '/uploads': UploadsPage,
-  '/timeline': TimelinePage,
-  '/ressources': ResourcesPage,
-  '/support': SupportPage,
-  '/formation-5j': TrainingPage,
-  '/suivi-10j': FollowUpPage,
-  '/payment': PaymentPage,
-  '/payment-success': PaymentSuccessPage,
+  '/dashboard': lazyPage(() => import('./dashboard/components/DashboardPage'), (m) => m.DashboardPage),
+  '/uploads': lazyPage(() => import('./uploads/components/UploadsPage'), (m) => m.UploadsPage),
+  '/timeline': lazyPage(() => import('./timeline/components/TimelinePage'), (m) => m.TimelinePage),
+  '/ressources': lazyPage(() => import('./resources/components/ResourcesPage'), (m) => m.ResourcesPage),
+  '/support': lazyPage(() => import('./support/components/SupportPage'), (m) => m.SupportPage),
+  '/formation-5j': lazyPage(() => import('./programme/components/TrainingPage'), (m) => m.TrainingPage),
+  '/suivi-10j': lazyPage(() => import('./programme/components/FollowUpPage'), (m) => m.FollowUpPage),
+  '/payment': lazyPage(() => import('./payment/components/PaymentPage'), (m) => m.PaymentPage),
+  '/payment-success': lazyPage(() => import('./payment/components/PaymentSuccessPage'), (m) => m.PaymentSuccessPage),
 };

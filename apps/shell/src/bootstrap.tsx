@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { sessionStore } from '@capsuisse/web-api-client';
-import { initTheme } from '@capsuisse/web-ui';
+import { initTheme } from '@capsuisse/web-theme';
 import { App } from './app/App';
 import { registerRemotesFromManifest } from './federation/remote-manifest';
 import './styles.css';
 
 initTheme();
-void sessionStore.initialize();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element not found');

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '@capsuisse/web-ui';
 import { CLIENT_ROLES, DOCUMENTS_VALIDATED_PROGRESS, type Role } from '@capsuisse/contracts';
 
 /** How the axel space names each role (tables, selects, badges). */

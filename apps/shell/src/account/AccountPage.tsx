@@ -1,4 +1,4 @@
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Card, Descriptions, Flex, Typography } from '@capsuisse/web-ui';
 import { useSession } from '@capsuisse/web-api-client';
 import { ActiveSessionsSection } from './ActiveSessionsSection';
 import { MfaSection } from './MfaSection';

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, List, Popconfirm, Tag, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
 import { type ActiveSession, SESSIONS_TEXTS as T } from '@capsuisse/contracts';
 import { api, sessionStore, useLatest } from '@capsuisse/web-api-client';
-import { formatDateTime, useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../auth/hooks/error-message';
 
 /** "Connexions actives" of /compte: every signed-in device of the user, each of which it may end. */

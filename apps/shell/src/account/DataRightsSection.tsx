@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Switch, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
 import { type DataRights, exportFileName } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { formatDateTime, useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../auth/hooks/error-message';
 
 const T = {

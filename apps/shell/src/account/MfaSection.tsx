@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, List, Popconfirm, Space, Tag, Typography, useToast } from '@capsuisse/web-ui';
 import { type Factor, hasVerifiedFactor, type TotpEnrolment, TOASTS, totpCodeSchema, PRODUCT_NAME } from '@capsuisse/contracts';
 import { api, sessionStore, useSession } from '@capsuisse/web-api-client';
-import { useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../auth/hooks/error-message';
 
 /**

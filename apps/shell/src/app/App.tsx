@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ThemeToggle } from '@capsuisse/web-ui';
+import { BrowserRouter, Route, Routes } from '@capsuisse/web-router';
+import { ThemeToggle } from '@capsuisse/web-theme';
 import { LandingPage } from '../landing/LandingPage';
 import { PlatformBoundary } from './PlatformBoundary';
 

@@ -1,19 +1,18 @@
-import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { Route, Routes } from '@capsuisse/web-router';
 import { PAGE_LIST, type PageDef, type PagePathOf } from '@capsuisse/contracts';
+import { sessionStore } from '@capsuisse/web-api-client';
 import { PageGuard, RedirectIfSignedIn, RequireAuth } from '@capsuisse/web-auth';
-import { UiProviders } from '@capsuisse/web-ui';
-import { AccountPage } from '../account/AccountPage';
-import { ForgotPasswordPage } from '../auth/components/ForgotPasswordPage';
+import { lazyPage } from '@capsuisse/web-remote';
+import { PageLoader, UiProviders } from '@capsuisse/web-ui';
 import { LoginPage } from '../auth/components/LoginPage';
-import { ResetPasswordPage } from '../auth/components/ResetPasswordPage';
-import { SignupGeneralPage } from '../auth/components/SignupGeneralPage';
-import { SignupPage } from '../auth/components/SignupPage';
-import { CoachRecruitmentPage } from '../coach-recruitment/CoachRecruitmentPage';
-import { CountriesPage } from '../countries/CountriesPage';
 import { RemotePage } from '../federation/RemotePage';
 import { SignedInLayout } from '../layout/SignedInLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+
+// The session starts with the first page that can use it: the landing page downloads neither the
+// api-client nor the schemas (zod) it validates with.
+void sessionStore.initialize();
 
 // A signed-in user opening /login is sent home instead (spec §2, §6).
 function LoginRoute() {
@@ -24,16 +23,19 @@ function LoginRoute() {
   );
 }
 
-/** The shell's own registry pages: a page the registry gives the shell without a component (or one too many) fails the type check. */
+/**
+ * The shell's own registry pages: a page the registry gives the shell without a component (or one too many)
+ * fails the type check. Each but the sign-in page is a chunk of its own, downloaded when it is opened.
+ */
 const SHELL_PAGES: Record<PagePathOf<'shell'>, ComponentType> = {
   '/login': LoginRoute,
-  '/signup': SignupPage,
-  '/forgot-password': ForgotPasswordPage,
-  '/reset-password': ResetPasswordPage,
-  '/countries': CountriesPage,
-  '/signup-general': SignupGeneralPage,
-  '/accompagnateur': CoachRecruitmentPage,
-  '/compte': AccountPage,
+  '/signup': lazyPage(() => import('../auth/components/SignupPage'), (m) => m.SignupPage),
+  '/forgot-password': lazyPage(() => import('../auth/components/ForgotPasswordPage'), (m) => m.ForgotPasswordPage),
+  '/reset-password': lazyPage(() => import('../auth/components/ResetPasswordPage'), (m) => m.ResetPasswordPage),
+  '/countries': lazyPage(() => import('../countries/CountriesPage'), (m) => m.CountriesPage),
+  '/signup-general': lazyPage(() => import('../auth/components/SignupGeneralPage'), (m) => m.SignupGeneralPage),
+  '/accompagnateur': lazyPage(() => import('../coach-recruitment/CoachRecruitmentPage'), (m) => m.CoachRecruitmentPage),
+  '/compte': lazyPage(() => import('../account/AccountPage'), (m) => m.AccountPage),
 };
 
 function pageElement(page: PageDef) {
@@ -41,9 +43,11 @@ function pageElement(page: PageDef) {
   const Page = SHELL_PAGES[page.path as PagePathOf<'shell'>];
   // Marked as the remotes' pages are (RemotePage), so a test knows which page is shown, and by whom.
   return (
-    <div data-page={page.path} data-remote="shell">
-      <Page />
-    </div>
+    <Suspense fallback={<PageLoader />}>
+      <div data-page={page.path} data-remote="shell">
+        <Page />
+      </div>
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@capsuisse/web-router';
 import { PAGES, TRAINING_DAYS } from '@capsuisse/contracts';
 import { PublicFooter } from '../landing/PublicFooter';
 import { PublicHeader } from '../landing/PublicHeader';

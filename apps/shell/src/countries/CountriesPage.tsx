@@ -1,5 +1,5 @@
-import { Button, Collapse, Flex, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Button, Collapse, Flex, Tag, Typography } from '@capsuisse/web-ui';
+import { useNavigate } from '@capsuisse/web-router';
 import { DESTINATIONS, serviceTarget, type Destination, type ServiceChoice } from '@capsuisse/contracts';
 import { configResource, useSession } from '@capsuisse/web-api-client';
 import { AuthLayout } from '../auth/components/AuthLayout';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Result } from '@capsuisse/web-ui';
+import { Link } from '@capsuisse/web-router';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 
 /** A remote that cannot be loaded (or crashes) shows a French message; the shell around it keeps working. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@capsuisse/web-router';
 import { formatPrice, MARKETING_FIGURES, PAGES } from '@capsuisse/contracts';
 import {
   CALL,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@capsuisse/web-router';
 import { PAGES, PRODUCT_NAME } from '@capsuisse/contracts';
 import { ThemedLogo } from './ThemedLogo';
 

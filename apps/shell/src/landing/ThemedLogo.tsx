@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@capsuisse/contracts';
-import { useThemeMode, type ResolvedTheme } from '@capsuisse/web-ui';
+import { useThemeMode, type ResolvedTheme } from '@capsuisse/web-theme';
 
 // Two images, one per theme (spec §2): the name is dark on the light theme and light on the dark one.
 // Data URLs keep them in the landing chunk: no extra request and no asset loader in the build.

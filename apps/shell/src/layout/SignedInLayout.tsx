@@ -1,9 +1,8 @@
-import { Layout } from 'antd';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Layout, TopBar, useToast } from '@capsuisse/web-ui';
+import { Outlet, useNavigate } from '@capsuisse/web-router';
 import { PAGES, TOASTS } from '@capsuisse/contracts';
 import { sessionStore, useProfile, useSession } from '@capsuisse/web-api-client';
 import { useRoleHome } from '@capsuisse/web-auth';
-import { TopBar, useToast } from '@capsuisse/web-ui';
 import { menuItems } from './menu-items';
 
 /** Frame of every signed-in page: the top bar, then the page (served by a remote). */

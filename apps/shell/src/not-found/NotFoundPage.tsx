@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Result } from '@capsuisse/web-ui';
+import { Link } from '@capsuisse/web-router';
 
 /** The catch-all page; the spec gives its text in English. */
 export function NotFoundPage() {

@@ -1,6 +1,3 @@
-export { THEME_MODES, THEME_STORAGE_KEY, getThemeState, initTheme, setThemeMode, type ResolvedTheme, type ThemeMode, type ThemeState } from './lib/theme/theme-store';
-export { useThemeMode } from './lib/theme/use-theme-mode';
-export { ThemeToggle } from './lib/theme/ThemeToggle';
 export { Logo } from './lib/brand/Logo';
 export { isExternalUrl } from './lib/navigation';
 export { UiProviders, BRAND_RED } from './lib/providers/UiProviders';
@@ -9,3 +6,4 @@ export { TopBar, type TopBarItem, type TopBarProps } from './lib/top-bar/TopBar'
 export { PasswordStrengthMeter } from './lib/password/PasswordStrengthMeter';
 export { PageLoader } from './lib/feedback/PageLoader';
 export { formatDate, formatDateTime } from './lib/format/dates';
+export * from './lib/kit';

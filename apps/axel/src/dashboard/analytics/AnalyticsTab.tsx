@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Card, Col, Empty, Row, Select, Space, Spin, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
+import { Card, Col, Empty, Row, Select, Space, Spin, Statistic, Tag, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { Table, type TableProps } from '@capsuisse/web-ui-table';
 import { type AdminAnalytics, ANALYTICS_WEEKS_DEFAULT, DOCUMENT_KINDS, type LateDocument } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
-import { formatDateTime, useToast } from '@capsuisse/web-ui';
 import { serverMessage } from '../../shared/roles';
 import { aligned, lineChart, pairedBarChart, PALETTE } from './charts';
 import { ANALYTICS_TEXTS as T, FUNNEL_STEPS, formatNumber, longWeek, PERIOD_OPTIONS, shortWeek } from './texts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { theme } from 'antd';
+import { theme } from '@capsuisse/web-ui';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Select } from 'antd';
+import { Button, Form, Select, useToast } from '@capsuisse/web-ui';
 import { ADMIN_PAGE_SIZE_MAX, type AdminUser } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { useToast } from '@capsuisse/web-ui';
 import { ROLE_LABELS, serverMessage } from '../../shared/roles';
 import { DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../texts';
 

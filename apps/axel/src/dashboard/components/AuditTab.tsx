@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Button, DatePicker, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { Button, Input, Select, Space, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { DatePicker } from '@capsuisse/web-ui-dates';
+import { Table, type TableProps } from '@capsuisse/web-ui-table';
 import type { Dayjs } from 'dayjs';
 import { ADMIN_PAGE_SIZE_DEFAULT, type AuditEntry, type AuditQuery } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { formatDateTime, useToast } from '@capsuisse/web-ui';
 import { serverMessage } from '../../shared/roles';
 import { useLatest } from '@capsuisse/web-api-client';
 import { AUDIT_ACTION_LABELS, DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../texts';

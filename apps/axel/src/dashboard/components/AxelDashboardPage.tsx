@@ -1,18 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
-import { Card, Col, Row, Spin, Statistic, Tabs, Typography } from 'antd';
+import { Card, Col, Row, Spin, Statistic, Tabs, Typography } from '@capsuisse/web-ui';
 import { MfaInvite } from '@capsuisse/web-auth';
 import { ResourcesTab } from '../../resources/components/ResourcesTab';
 import { RESOURCES_TEXTS } from '../../resources/texts';
 import { useAdminCounters } from '../hooks/useAdminUsers';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { AssignTab } from './AssignTab';
-import { AuditTab } from './AuditTab';
 import { CreateUserTab } from './CreateUserTab';
 import { TrainingTab } from './TrainingTab';
 import { UsersTab } from './UsersTab';
 
 // Its own chunk with uPlot: fetched when the tab first opens (antd renders a tab's content on first view).
 const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
+// Likewise the journal, the one page of the platform with a date picker (the UI kit keeps it apart).
+const AuditTab = lazy(() => import('./AuditTab').then((m) => ({ default: m.AuditTab })));
 
 /**
  * /axel-dashboard: the counters, then the users table, assignment, account creation, the audit log and
@@ -51,7 +52,15 @@ export function AxelDashboardPage() {
             { key: 'users', label: T.tabs.users, children: <UsersTab refreshKey={refreshKey} onDeleted={refresh} /> },
             { key: 'assign', label: T.tabs.assign, children: <AssignTab refreshKey={refreshKey} onAssigned={refresh} /> },
             { key: 'create', label: T.tabs.create, children: <CreateUserTab onCreated={refresh} /> },
-            { key: 'audit', label: T.tabs.audit, children: <AuditTab refreshKey={refreshKey} /> },
+            {
+              key: 'audit',
+              label: T.tabs.audit,
+              children: (
+                <Suspense fallback={<Spin />}>
+                  <AuditTab refreshKey={refreshKey} />
+                </Suspense>
+              ),
+            },
             {
               key: 'analytics',
               label: T.tabs.analytics,

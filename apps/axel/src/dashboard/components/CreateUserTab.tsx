@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Select, useToast } from '@capsuisse/web-ui';
 import { ADMIN_CREATABLE_ROLES, adminCreateUserSchema, type AdminCreatableRole } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { useToast } from '@capsuisse/web-ui';
 import { roleOptions, serverMessage } from '../../shared/roles';
 import { DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../texts';
 

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, Input, Skeleton, Space, useToast } from '@capsuisse/web-ui';
 import { PROGRAMME_ERRORS, PROGRAMME_LIMITS, type TrainingDayContent, type TrainingDayRequest } from '@capsuisse/contracts';
 import { api, ApiError, useLatest } from '@capsuisse/web-api-client';
-import { useToast } from '@capsuisse/web-ui';
 
 /** 'Formation': axel edits the five days (title, video link, summary, checklist); the server audits each save. */
 export function TrainingTab() {

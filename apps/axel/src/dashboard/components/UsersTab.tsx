@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@capsuisse/web-router';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Input, Popconfirm, Select, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, Tag, formatDate, useToast } from '@capsuisse/web-ui';
+import { Table, type TableProps } from '@capsuisse/web-ui-table';
 import { ADMIN_FILTER_ROLES, ADMIN_PAGE_SIZE_DEFAULT, PAGES, pathTo, type AdminSort, type AdminUser, type Role } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { formatDate, useToast } from '@capsuisse/web-ui';
 import { RoleTag, isClientRole, roleOptions, serverMessage, statusLabel } from '../../shared/roles';
 import { useAdminUsers } from '../hooks/useAdminUsers';
 import { useDebounced } from '../hooks/useDebounced';

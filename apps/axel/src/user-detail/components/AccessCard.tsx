@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Card, Space, Switch, Typography } from 'antd';
+import { Card, Space, Switch, Typography, useToast } from '@capsuisse/web-ui';
 import type { Profile } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { useToast } from '@capsuisse/web-ui';
 import { serverMessage } from '../../shared/roles';
 import { DETAIL_TEXTS, DETAIL_TOASTS } from '../texts';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Input, Modal, Select, Space } from 'antd';
+import { Button, Card, Input, Modal, Select, Space, useToast } from '@capsuisse/web-ui';
 import { adminPasswordSchema, ASSIGNABLE_ROLES, type Role } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { useToast } from '@capsuisse/web-ui';
 import { roleOptions, serverMessage } from '../../shared/roles';
 import { DETAIL_TEXTS, DETAIL_TOASTS } from '../texts';
 

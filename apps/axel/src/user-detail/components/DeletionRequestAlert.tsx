@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Popconfirm } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Popconfirm, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { useNavigate } from '@capsuisse/web-router';
 import { PAGES } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { formatDateTime, useToast } from '@capsuisse/web-ui';
 import { serverMessage } from '../../shared/roles';
 import { DASHBOARD_TOASTS } from '../../dashboard/texts';
 import { DETAIL_TEXTS } from '../texts';

@@ -1,9 +1,8 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, List, Space, Typography } from 'antd';
+import { Button, Card, Empty, List, Space, Typography, formatDate, useToast } from '@capsuisse/web-ui';
 import { DOCUMENT_KINDS, type AdminDocument } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { DocumentStatusBadge, downloadFile, viewFile } from '@capsuisse/web-documents';
-import { formatDate, useToast } from '@capsuisse/web-ui';
 import { DETAIL_TEXTS, DETAIL_TOASTS } from '../texts';
 
 const T = DETAIL_TEXTS.documents;

@@ -1,6 +1,5 @@
-import { Card, Descriptions, Progress, Tag } from 'antd';
+import { Card, Descriptions, Progress, Tag, formatDate } from '@capsuisse/web-ui';
 import type { Profile } from '@capsuisse/contracts';
-import { formatDate } from '@capsuisse/web-ui';
 import { statusLabel } from '../../shared/roles';
 import { DETAIL_TEXTS } from '../texts';
 

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Col, Result, Row, Skeleton, Space, Typography } from '@capsuisse/web-ui';
+import { useNavigate, useParams } from '@capsuisse/web-router';
 import { PAGES } from '@capsuisse/contracts';
 import { RoleTag } from '../../shared/roles';
 import { useUserDetail } from '../hooks/useUserDetail';

@@ -1,6 +1,6 @@
 import { MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography, theme } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Card, Space, Typography, theme } from '@capsuisse/web-ui';
+import { Link } from '@capsuisse/web-router';
 import { PAGES, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
 import { usePublicConfig } from '@capsuisse/web-api-client';
 

@@ -1,6 +1,6 @@
 import { LockOutlined, RightOutlined } from '@ant-design/icons';
-import { Card, Typography, theme } from 'antd';
-import { Link } from 'react-router-dom';
+import { Card, Typography, theme } from '@capsuisse/web-ui';
+import { Link } from '@capsuisse/web-router';
 import type { QuickAction } from '../quick-actions';
 
 /** One quick action; locked (not a link) until the programme is paid. */

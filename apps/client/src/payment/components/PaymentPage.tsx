@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeftOutlined, CheckCircleFilled, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Segmented, Skeleton, Space, Typography, theme } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Result, Segmented, Skeleton, Space, Typography, theme } from '@capsuisse/web-ui';
+import { Link, useNavigate } from '@capsuisse/web-router';
 import { CURRENCIES, PAGES, type Currency, formatPrice } from '@capsuisse/contracts';
 import { profileResource, useProfile } from '@capsuisse/web-api-client';
 import { useCheckout } from '../hooks/useCheckout';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Card, Result, Spin, Steps } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, Result, Spin, Steps, useToast } from '@capsuisse/web-ui';
+import { useNavigate, useSearchParams } from '@capsuisse/web-router';
 import { PAGES, PAYMENT_MESSAGES } from '@capsuisse/contracts';
-import { useToast } from '@capsuisse/web-ui';
 import { usePaymentVerification } from '../hooks/usePaymentVerification';
 import { NEXT_STEPS } from '../offer';
 

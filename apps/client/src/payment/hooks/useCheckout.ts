@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@capsuisse/web-router';
 import { PAGES, PAYMENT_MESSAGES, type Currency } from '@capsuisse/contracts';
 import { api, ApiError, profileResource } from '@capsuisse/web-api-client';
 import { useToast } from '@capsuisse/web-ui';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from '@capsuisse/web-ui';
 import {
   APPLICATION_CHANNEL_LABELS,
   APPLICATION_CHANNELS,

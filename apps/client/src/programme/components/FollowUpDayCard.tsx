@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Input, Popconfirm, Space, Tag, Typography, formatDate } from '@capsuisse/web-ui';
+import { Table } from '@capsuisse/web-ui-table';
 import { APPLICATION_CHANNEL_LABELS, APPLICATION_OUTCOME_LABELS, type FollowUpDay, type FollowUpEntry, PROGRAMME_LIMITS } from '@capsuisse/contracts';
-import { formatDate } from '@capsuisse/web-ui';
 
 export interface FollowUpDayCardProps {
   day: FollowUpDay;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton, Typography } from '@capsuisse/web-ui';
 import { FOLLOW_UP_DAYS, type FollowUpEntry, type FollowUpEntryRequest } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { loadFollowUp, PROGRAMME_TOASTS, useProgrammeView } from '../hooks/useProgrammeView';

@@ -1,4 +1,4 @@
-import { Card, Progress, Typography, theme } from 'antd';
+import { Card, Progress, Typography, theme } from '@capsuisse/web-ui';
 
 /** The page's own progress (progress_5j or progress_10j), as the server computed it. */
 export function ProgressCard({ label, percent, hint, testId }: { label: string; percent: number; hint: string; testId: string }) {

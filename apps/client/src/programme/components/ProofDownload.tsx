@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Select, Space, Typography } from 'antd';
+import { Button, Card, Select, Space, Typography, useToast } from '@capsuisse/web-ui';
 import { proofFileName } from '@capsuisse/contracts';
 import { api, ApiError } from '@capsuisse/web-api-client';
-import { useToast } from '@capsuisse/web-ui';
 import { monthLabel, recentMonths } from '../dates';
 import { PROGRAMME_TOASTS } from '../hooks/useProgrammeView';
 

@@ -1,5 +1,5 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Skeleton, Tag, Typography } from '@capsuisse/web-ui';
 import { TRAINING_DAYS } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { loadTraining, useProgrammeView } from '../hooks/useProgrammeView';

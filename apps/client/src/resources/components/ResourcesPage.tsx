@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { DownloadOutlined, FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Row, Skeleton, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Tag, Typography, theme } from '@capsuisse/web-ui';
 import { FILE_EXTENSIONS, RESOURCE_KINDS, RESOURCES, type ResourceDto, type ResourceKind } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
 import { usePaymentGate } from '../../uploads/hooks/usePaymentGate';

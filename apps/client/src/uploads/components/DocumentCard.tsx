@@ -1,9 +1,8 @@
 import { useRef, type ChangeEvent } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Typography, formatDate } from '@capsuisse/web-ui';
 import { DOCUMENT_KINDS, type DocumentDto, type DocumentType } from '@capsuisse/contracts';
 import { DocumentStatusBadge, ReviewHistory } from '@capsuisse/web-documents';
-import { formatDate } from '@capsuisse/web-ui';
 
 const ACCEPTED: Record<DocumentType, string> = { cv: 'PDF uniquement', formulaire: 'PDF uniquement', photo: 'JPG ou PNG' };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { Alert, Button, Card, Col, Progress, Row, Skeleton, Typography, theme } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Col, Progress, Row, Skeleton, Typography, theme } from '@capsuisse/web-ui';
+import { useNavigate } from '@capsuisse/web-router';
 import { DOCUMENT_TYPES } from '@capsuisse/contracts';
 import { useProfile } from '@capsuisse/web-api-client';
 import { useDocuments } from '../hooks/useDocuments';

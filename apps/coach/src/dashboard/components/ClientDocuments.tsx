@@ -1,4 +1,4 @@
-import { Empty, List } from 'antd';
+import { Empty, List } from '@capsuisse/web-ui';
 import type { CoachClient } from '@capsuisse/contracts';
 import { useDocumentActions } from '../hooks/useDocumentActions';
 import { DocumentReviewItem } from './DocumentReviewItem';

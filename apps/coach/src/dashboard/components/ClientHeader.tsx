@@ -1,6 +1,5 @@
-import { Avatar, Space, Tag, Typography } from 'antd';
+import { Avatar, Space, Tag, Typography, formatDate } from '@capsuisse/web-ui';
 import { DOCUMENTS_VALIDATED_PROGRESS, type CoachClient } from '@capsuisse/contracts';
-import { formatDate } from '@capsuisse/web-ui';
 
 function initials(client: CoachClient): string {
   const fromName = `${client.first_name?.[0] ?? ''}${client.last_name?.[0] ?? ''}`;

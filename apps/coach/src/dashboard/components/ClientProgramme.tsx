@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { Alert, Descriptions, Empty, List, Progress, Skeleton, Typography } from 'antd';
+import { Alert, Descriptions, Empty, List, Progress, Skeleton, Typography, formatDate } from '@capsuisse/web-ui';
 import { APPLICATION_CHANNEL_LABELS, APPLICATION_OUTCOME_LABELS, type FollowUpEntry } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
-import { formatDate } from '@capsuisse/web-ui';
 
 /** Training and 10-day campaign of the expanded client (loaded when its tab opens): both progresses, the applications and the daily notes. */
 export function ClientProgramme({ clientId }: { clientId: string }) {

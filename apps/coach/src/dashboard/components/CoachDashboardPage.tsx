@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Collapse, Empty, Input, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Card, Col, Collapse, Empty, Input, Row, Skeleton, Statistic, Tabs, Typography } from '@capsuisse/web-ui';
 import { MfaInvite } from '@capsuisse/web-auth';
 import { ClientMilestones } from '../../milestones/components/ClientMilestones';
 import { useCoachClients } from '../hooks/useCoachClients';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { CheckOutlined, CloseOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Input, List, Space, Typography } from 'antd';
+import { Button, Input, List, Space, Typography, formatDate } from '@capsuisse/web-ui';
 import { DOCUMENT_KINDS, type DocumentDto } from '@capsuisse/contracts';
 import { DeadlineCountdown, DocumentStatusBadge, ReviewHistory } from '@capsuisse/web-documents';
-import { formatDate } from '@capsuisse/web-ui';
 
 export interface DocumentReviewItemProps {
   document: DocumentDto;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Input, Modal, Select } from 'antd';
+import { Input, Modal, Select, useToast } from '@capsuisse/web-ui';
 import { MILESTONE_LIMITS, MILESTONE_STATUS_LABELS, MILESTONE_STATUSES, type MilestoneDto, type MilestoneStatus, milestoneCreateSchema } from '@capsuisse/contracts';
-import { useToast } from '@capsuisse/web-ui';
 import { MILESTONE_TOASTS } from '../texts';
 
 /** What the coach edits of a milestone: all of it but its id. */

@@ -1,7 +1,6 @@
 import { EyeOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography, formatDate } from '@capsuisse/web-ui';
 import type { RecruiterCandidate } from '@capsuisse/contracts';
-import { formatDate } from '@capsuisse/web-ui';
 import { RECRUITER_TEXTS as T } from '../texts';
 import { CandidateProgress } from './CandidateProgress';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Descriptions, Modal, Skeleton } from 'antd';
+import { Alert, Descriptions, Modal, Skeleton, formatDate } from '@capsuisse/web-ui';
 import type { RecruiterCandidate } from '@capsuisse/contracts';
 import { api, ApiError } from '@capsuisse/web-api-client';
-import { formatDate } from '@capsuisse/web-ui';
 import { RECRUITER_TEXTS as T } from '../texts';
 import { CandidateProgress } from './CandidateProgress';
 

@@ -1,4 +1,4 @@
-import { Progress, Typography, theme } from 'antd';
+import { Progress, Typography, theme } from '@capsuisse/web-ui';
 import { progressBand, type ProgressBand } from '@capsuisse/contracts';
 
 /** A progress bar coloured by the recruiter bands of spec §9 (the rule is in contracts). */

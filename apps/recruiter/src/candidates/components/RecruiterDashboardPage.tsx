@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Card, Col, Empty, Pagination, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Pagination, Row, Skeleton, Statistic, Typography, useToast } from '@capsuisse/web-ui';
 import { RECRUITER_PAGE_SIZE_DEFAULT } from '@capsuisse/contracts';
-import { useToast } from '@capsuisse/web-ui';
 import { useCandidates } from '../hooks/useCandidates';
 import { RECRUITER_TEXTS as T, RECRUITER_TOASTS } from '../texts';
 import { CandidateCard } from './CandidateCard';

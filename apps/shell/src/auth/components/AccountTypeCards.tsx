@@ -1,5 +1,5 @@
 import { CheckCircleFilled, SearchOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography, theme } from 'antd';
+import { Card, Col, Row, Typography, theme } from '@capsuisse/web-ui';
 import type { ReactNode } from 'react';
 import type { AccountType } from '@capsuisse/contracts';
 

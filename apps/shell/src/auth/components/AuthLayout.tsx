@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, theme } from 'antd';
-import { Link } from 'react-router-dom';
+import { Card, Logo, theme } from '@capsuisse/web-ui';
+import { Link } from '@capsuisse/web-router';
 import { PRODUCT_NAME } from '@capsuisse/contracts';
-import { Logo } from '@capsuisse/web-ui';
 
 /** The frame of the sign-in screens: logo back to '/', one centred card. */
 export function AuthLayout({ children, width = 440 }: { children: ReactNode; width?: number }) {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Form, Input, Typography, useToast } from '@capsuisse/web-ui';
+import { Link } from '@capsuisse/web-router';
 import { PAGES, TOASTS, recoverSchema } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../hooks/error-message';
 import { AuthLayout } from './AuthLayout';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Form, Input, Typography, useToast } from '@capsuisse/web-ui';
+import { Link } from '@capsuisse/web-router';
 import { isMfaChallenge, type MfaChallenge, PAGES, PRODUCT_NAME, TOASTS, loginSchema, type LoginRequest } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
-import { useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../hooks/error-message';
 import { AuthLayout } from './AuthLayout';
 import { MfaCodeStep } from './MfaCodeStep';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { KeyOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography, useToast } from '@capsuisse/web-ui';
 import { type MfaChallenge, TOASTS, recoveryCodeSchema, totpCodeSchema } from '@capsuisse/contracts';
 import { ApiError, sessionStore } from '@capsuisse/web-api-client';
-import { useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../hooks/error-message';
 
 /**

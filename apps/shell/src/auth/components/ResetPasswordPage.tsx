@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Result, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Form, Input, PasswordStrengthMeter, Result, Typography, useToast } from '@capsuisse/web-ui';
+import { Link, useNavigate, useSearchParams } from '@capsuisse/web-router';
 import { PAGES, TOASTS, VALIDATION, resetSchema } from '@capsuisse/contracts';
 import { api, sessionStore } from '@capsuisse/web-api-client';
-import { PasswordStrengthMeter, useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../hooks/error-message';
 import { AuthLayout } from './AuthLayout';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LockOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Space } from 'antd';
+import { Button, Col, Form, Input, PasswordStrengthMeter, Row, Space, useToast } from '@capsuisse/web-ui';
 import {
   COUNTRIES,
   DEFAULT_DIAL_CODE,
@@ -12,7 +12,6 @@ import {
 } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { useGoToRoleHome } from '@capsuisse/web-auth';
-import { PasswordStrengthMeter, useToast } from '@capsuisse/web-ui';
 import { errorMessage } from '../hooks/error-message';
 import { DialCodeSelect } from './DialCodeSelect';
 

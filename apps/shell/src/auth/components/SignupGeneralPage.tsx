@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Typography } from '@capsuisse/web-ui';
+import { Link, Navigate, useLocation, useNavigate } from '@capsuisse/web-router';
 import { accountTypeForService, DESTINATIONS, isServiceChoice, PAGES } from '@capsuisse/contracts';
 import { AuthLayout } from './AuthLayout';
 import { SignupForm } from './SignupForm';

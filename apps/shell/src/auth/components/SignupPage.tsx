@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SwapOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Typography } from '@capsuisse/web-ui';
+import { Link } from '@capsuisse/web-router';
 import { PAGES, PRODUCT_NAME, type AccountType } from '@capsuisse/contracts';
 import { AccountTypeCards } from './AccountTypeCards';
 import { AuthLayout } from './AuthLayout';

@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
-import { Link } from 'react-router-dom';
+import { Alert } from '@capsuisse/web-ui';
+import { Link } from '@capsuisse/web-router';
 import { hasVerifiedFactor, PAGES } from '@capsuisse/contracts';
 import { useSession } from '@capsuisse/web-api-client';
 

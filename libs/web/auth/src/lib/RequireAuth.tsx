@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@capsuisse/web-router';
 import { PAGES } from '@capsuisse/contracts';
 import { useSession } from '@capsuisse/web-api-client';
 import { PageLoader } from '@capsuisse/web-ui';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@capsuisse/web-router';
 import { PAGES, PAYMENT_REDIRECT_MS, TOASTS } from '@capsuisse/contracts';
 import { useToast } from '@capsuisse/web-ui';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@capsuisse/web-router';
 import { roleHome, type Role } from '@capsuisse/contracts';
 import { configResource, usePublicConfig, useSession } from '@capsuisse/web-api-client';
 import { isExternalUrl } from '@capsuisse/web-ui';

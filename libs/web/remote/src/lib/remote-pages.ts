@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { PagePathOf, RemoteName } from '@capsuisse/contracts';
 
 /**
@@ -13,4 +13,14 @@ export type RemotePages<R extends RemoteName> = Record<PagePathOf<R>, ComponentT
  */
 export interface RemotePagesModule {
   pages: Partial<Record<string, ComponentType>>;
+}
+
+/**
+ * A page in a chunk of its own: a first visit downloads the page it opens (and the parts of the UI kit it
+ * uses), not every page of the space; the nearest Suspense shows the loader meanwhile. A plain component
+ * wraps the lazy one: the shell's RemotePage hands the page to React.lazy, which refuses a lazy component.
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return () => createElement(Page);
 }

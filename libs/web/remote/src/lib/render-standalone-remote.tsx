@@ -1,10 +1,11 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@capsuisse/web-router';
 import { pagesOf, type PagePathOf, type RemoteName } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { PageGuard, RequireAuth } from '@capsuisse/web-auth';
-import { UiProviders, initTheme } from '@capsuisse/web-ui';
+import { initTheme } from '@capsuisse/web-theme';
+import { PageLoader, UiProviders } from '@capsuisse/web-ui';
 import type { RemotePages } from './remote-pages';
 
 /**
@@ -21,23 +22,25 @@ export function renderStandaloneRemote<R extends RemoteName>(remote: R, pages: R
     <StrictMode>
       <BrowserRouter>
         <UiProviders>
-          <Routes>
-            {pagesOf(remote).map((page) => {
-              // pagesOf(remote) lists exactly the paths RemotePages<R> is keyed by.
-              const Page: ComponentType = pages[page.path as PagePathOf<R>];
-              const element =
-                page.access === 'public' ? (
-                  <Page />
-                ) : (
-                  <RequireAuth>
-                    <PageGuard page={page}>
-                      <Page />
-                    </PageGuard>
-                  </RequireAuth>
-                );
-              return <Route key={page.path} path={page.path} element={element} />;
-            })}
-          </Routes>
+          <Suspense fallback={<PageLoader />}>
+            <Routes>
+              {pagesOf(remote).map((page) => {
+                // pagesOf(remote) lists exactly the paths RemotePages<R> is keyed by.
+                const Page: ComponentType = pages[page.path as PagePathOf<R>];
+                const element =
+                  page.access === 'public' ? (
+                    <Page />
+                  ) : (
+                    <RequireAuth>
+                      <PageGuard page={page}>
+                        <Page />
+                      </PageGuard>
+                    </RequireAuth>
+                  );
+                return <Route key={page.path} path={page.path} element={element} />;
+              })}
+            </Routes>
+          </Suspense>
         </UiProviders>
       </BrowserRouter>
     </StrictMode>,

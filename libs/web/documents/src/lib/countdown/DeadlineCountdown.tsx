@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import { Tag } from '@capsuisse/web-ui';
 import { COUNTDOWN_REFRESH_MS } from '@capsuisse/contracts';
 import { countdownState, type CountdownBand } from './countdown';
 import { useNow } from './use-now';

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '@capsuisse/web-ui';
 import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '@capsuisse/contracts';
 
 const COLORS: Record<DocumentStatus, string> = { en_attente: 'gold', valide: 'green', a_corriger: 'red' };

@@ -1,7 +1,6 @@
-import { Timeline, Typography } from 'antd';
+import { Timeline, Typography, formatDateTime } from '@capsuisse/web-ui';
 import type { ReviewEntry } from '@capsuisse/contracts';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
-import { formatDateTime } from '@capsuisse/web-ui';
 
 /** Earlier verdicts on one document type, newest first: why a previous version was refused. */
 export function ReviewHistory({ entries }: { entries: readonly ReviewEntry[] }) {

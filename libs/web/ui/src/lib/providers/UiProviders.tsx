@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider, theme as antTheme, type ThemeConfig } fr
 import frFR from 'antd/locale/fr_FR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
-import { useThemeMode } from '../theme/use-theme-mode';
+import { useThemeMode } from '@capsuisse/web-theme';
 
 dayjs.locale('fr');
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeftOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Layout, Space, theme, type MenuProps } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@capsuisse/web-router';
 import { PRODUCT_NAME } from '@capsuisse/contracts';
 import { Logo } from '../brand/Logo';
 import { isExternalUrl } from '../navigation';
