@@ -39,9 +39,13 @@ export async function useStoredSession(page: Page, session: Session): Promise<vo
 }
 
 export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Mon compte/ }).click();
-  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
-  await expect(page.getByText('✅ Déconnexion')).toBeVisible();
+  // A click on 'Déconnexion' while the menu is still opening is sometimes lost (about 1 run in 20 on two
+  // busy cores, before and after issue 11): the menu is opened and clicked again until the sign-out starts.
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: 'Déconnexion' }).isVisible())) await page.getByRole('button', { name: /Mon compte/ }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click({ timeout: 2_000 });
+    await expect(page.getByText('✅ Déconnexion')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/login$/);
 }
 
