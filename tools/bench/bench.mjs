@@ -72,9 +72,12 @@ async function embeddedTarget(dataDir) {
 
 // --- the API ------------------------------------------------------------------------------------
 
+// The heap cap the server image runs the API with (Dockerfile), so the memory figure is the deployed one.
+const HEAP_FLAG = readFileSync(join(root, 'Dockerfile'), 'utf8').match(/--max-old-space-size=\d+/)?.[0];
+
 async function startApi(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/apps/api/main.js'], {
+  const child = spawn(process.execPath, [...(HEAP_FLAG ? [HEAP_FLAG] : []), 'dist/apps/api/main.js'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', RATE_LIMIT_LOGIN: '99999,99999,99999' },
     stdio: ['ignore', 'ignore', 'inherit'],
