@@ -258,7 +258,7 @@ export class AuthService {
   private async accessFacts(sessionId: string, userId: string, now: Date): Promise<AccessFacts | null> {
     const session = await this.em.findOne(AuthSession, { id: sessionId, userId, ...liveSession(this.config, now) }, { fields: ['refreshedAt', 'createdAt'] });
     if (!session) return null;
-    const { role, hasPaid } = await this.profiles.accessFacts(userId);
+    const { role, hasPaid } = await this.profiles.roleAndPayment(userId);
     const until = Math.min(session.refreshedAt.getTime() + this.config.sessions.idleMs, session.createdAt.getTime() + this.config.sessions.maxMs);
     return { userId, role, hasPaid, until };
   }

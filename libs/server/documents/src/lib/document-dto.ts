@@ -10,16 +10,22 @@ export type DocumentFields = Pick<DocumentFile, (typeof DOCUMENT_DTO_FIELDS)[num
 export const REVIEW_DTO_FIELDS = ['userId', 'documentType', 'verdict', 'note', 'reviewerId', 'reviewedAt'] as const;
 export type ReviewFields = Pick<DocumentReview, (typeof REVIEW_DTO_FIELDS)[number]>;
 
+/** The items by key, each group in the items' order (Map.groupBy arrives with Node 21). */
+export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+}
+
 /** Maps documents with their review history (newest first); `emails` resolves reviewer ids. */
 export function toDocumentDtos(documents: readonly DocumentFields[], reviews: readonly ReviewFields[], emails: Map<string, string>): DocumentDto[] {
   // Grouped once by client and type: a coach's list maps hundreds of documents against hundreds of reviews.
-  const historyOf = new Map<string, ReviewFields[]>();
-  for (const r of [...reviews].sort((a, b) => b.reviewedAt.getTime() - a.reviewedAt.getTime())) {
-    const key = `${r.userId}/${r.documentType}`;
-    const own = historyOf.get(key);
-    if (own) own.push(r);
-    else historyOf.set(key, [r]);
-  }
+  const newestFirst = [...reviews].sort((a, b) => b.reviewedAt.getTime() - a.reviewedAt.getTime());
+  const historyOf = groupBy(newestFirst, (r) => `${r.userId}/${r.documentType}`);
   const entries = (d: DocumentFields): ReviewEntry[] =>
     (historyOf.get(`${d.userId}/${d.type}`) ?? []).map((r) => ({
       document_type: r.documentType,

@@ -150,7 +150,7 @@ export class ProfilesService {
   }
 
   /** What the access check needs of a user, in one statement: the role (`client` when none) and whether they paid. */
-  async accessFacts(userId: string): Promise<{ role: Role; hasPaid: boolean }> {
+  async roleAndPayment(userId: string): Promise<{ role: Role; hasPaid: boolean }> {
     const [row] = await this.em.execute<{ role: Role | null; has_paid: boolean | null }[]>(
       `select (select role from user_roles where user_id = ?) as role, (select has_paid from profiles where user_id = ?) as has_paid`,
       [userId, userId],
@@ -401,15 +401,20 @@ export class ProfilesService {
   }
 
   async get(userId: string): Promise<Profile> {
-    const [profile, role] = await Promise.all([this.em.findOneOrFail(ProfileEntity, { userId }), this.roleOf(userId)]);
-    return toProfile(profile, role);
+    const [row, role] = await Promise.all([this.row(userId), this.roleOf(userId)]);
+    return toProfile(row, role);
   }
 
-  /** The caller's own profile, as a plain row (no entity): their role is the one the access check has just read. */
+  /** The caller's own profile: their role is the one the access check has just read. */
   async own(caller: Caller): Promise<Profile> {
-    const row = await this.em.createQueryBuilder(ProfileEntity).select('*').where({ userId: caller.id }).execute<ProfileEntity | undefined>('get');
+    return toProfile(await this.row(caller.id), caller.role);
+  }
+
+  // Reads only serialise: a plain row, no entity hydrated nor tracked.
+  private async row(userId: string): Promise<ProfileEntity> {
+    const row = await this.em.createQueryBuilder(ProfileEntity).select('*').where({ userId }).execute<ProfileEntity | undefined>('get');
     if (!row) throw Errors.notFound();
-    return toProfile(row, caller.role);
+    return row;
   }
 
   /** Own name, dial code and phone; empty fields become null (spec §5). */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { CoachClientsResponse, DocumentDto } from '@capsuisse/contracts';
+import type { CoachClientsResponse } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { ProfilesService } from '@capsuisse/server-profiles';
+import { groupBy } from '../document-dto';
 import { DocumentsService } from '../documents.service';
 
 @Injectable()
@@ -22,12 +23,7 @@ export class CoachClientsService {
     const profiles = await this.profiles.summaries(clientIds);
     const needle = search?.toLowerCase() ?? '';
     const shown = needle ? profiles.filter((p) => p.email.toLowerCase().includes(needle)) : profiles;
-    const documentsOf = new Map<string, DocumentDto[]>();
-    for (const d of await this.documents.shownToCoach(shown.map((p) => p.userId))) {
-      const own = documentsOf.get(d.user_id);
-      if (own) own.push(d);
-      else documentsOf.set(d.user_id, [d]);
-    }
+    const documentsOf = groupBy(await this.documents.shownToCoach(shown.map((p) => p.userId)), (d) => d.user_id);
     const total = profiles.length;
     return {
       counters: {
