@@ -6,6 +6,13 @@ export const deepImports = { group: ['@capsuisse/*/**'], message: 'Import a lib 
 const antdOutsideTheKit = { group: ['antd', 'antd/**'], message: "Import antd's components from '@capsuisse/web-ui' (add what is missing to its kit.ts)." };
 // Likewise the router comes through @capsuisse/web-router alone (specs may still take MemoryRouter).
 const routerOutsideItsLib = { group: ['react-router', 'react-router-dom'], message: "Import the router from '@capsuisse/web-router' (add what is missing to it)." };
+// zod lives in the contract's schema modules only: the web loads the others (routes, constants, messages)
+// on every page, and must not download zod with them (issue 11). Types cost nothing: `import type` is free.
+const zodOutsideSchemas = {
+  group: ['zod', 'zod/**'],
+  allowTypeImports: true,
+  message: "Declare schemas in a *.schemas.ts module (a route's input in api/<group>.input.ts): the web loads this one on every page.",
+};
 
 export default [
   ...nx.configs['flat/base'],
@@ -86,5 +93,10 @@ export default [
     // Tests render pages inside a MemoryRouter, which the apps themselves never need.
     files: ['**/*.spec.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, antdOutsideTheKit] }] },
+  },
+  {
+    files: ['libs/contracts/src/**/*.ts'],
+    ignores: ['**/*.schemas.ts', '**/*.input.ts', '**/*.spec.ts', 'libs/contracts/src/lib/strict-body.ts', 'libs/contracts/src/lib/api/{ids,paging}.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zodOutsideSchemas] }] },
   },
 ];

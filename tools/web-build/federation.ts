@@ -19,14 +19,16 @@ const SINGLETON_PACKAGES = ['react', 'react-dom', 'dayjs'] as const;
 
 /**
  * Our libs that hold state for the whole page, shared as singletons (they have no package.json: the
- * version is fixed). The api-client holds the session store; web-ui is the UI kit (antd's ConfigProvider,
- * App and theme, one instance for the shell and every remote), its tables and date picker apart for the
- * few pages that use them; web-router the routing context; web-theme the theme store, apart from the kit
+ * version is fixed). The api-client holds the session store; web-ui is the UI kit's core (antd's
+ * ConfigProvider, App and theme, one instance for the shell and every remote), its selects, data displays,
+ * tables and date picker apart for the pages that use them (libs/web/ui/src/lib/kit.ts); web-router the routing context; web-theme the theme store, apart from the kit
  * so the landing page has it without downloading antd.
  */
 const SINGLETON_LIBS = [
   '@capsuisse/web-api-client',
   '@capsuisse/web-ui',
+  '@capsuisse/web-ui-select',
+  '@capsuisse/web-ui-data',
   '@capsuisse/web-ui-table',
   '@capsuisse/web-ui-dates',
   '@capsuisse/web-router',
@@ -69,6 +71,13 @@ export function sharedDependencies(name: string) {
 export function federationOptions(name: string) {
   return { name, shared: sharedDependencies(name), shareStrategy: 'loaded-first' as const, dts: false };
 }
+
+/**
+ * The federation runtime without what these apps never use: remotes are registered by their remoteEntry.js
+ * (src/federation/remote-manifest.ts), not by an mf-manifest.json whose snapshots the runtime would read,
+ * and they run in the browser only.
+ */
+export const runtimeOptimization = { disableSnapshot: true, target: 'web' } as const;
 
 /** Rules common to every web build: TypeScript via swc, plain CSS, libs free of side effects. */
 export function webModuleRules(isDev: boolean) {
@@ -134,7 +143,7 @@ export function remoteConfig(options: { name: string; dir: string; devPort: numb
         exposes: { './pages': './src/pages.ts' },
         // Built for the shell, a remote uses the shell's federation runtime (17 KB of gzip less per remote:
         // the shell provides it); the dev build keeps its own, for the remote's standalone page.
-        ...(isDev ? {} : { experiments: { externalRuntime: true } }),
+        experiments: { optimization: runtimeOptimization, ...(isDev ? {} : { externalRuntime: true }) },
       }),
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
-import { SIGNED_IN_CEILING_KB, WEB_BUDGETS_KB, copiesOf, formatReport, recordScripts, sumKb, type Download, type RouteRow } from './web-weight';
+import { KIT_ENTRIES_APART, SIGNED_IN_CEILING_KB, WEB_BUDGETS_KB, copiesOf, formatReport, recordScripts, sumKb, type Download, type RouteRow } from './web-weight';
 
 // Issue 11 "Web weight": every script a first visit downloads, summed as gzip, against its budget.
 // `npm run bench:web` runs this spec with WEB_WEIGHT_REPORT=1 to print the table (=files: and each file).
@@ -54,6 +54,9 @@ test('a first visit downloads no more script than its budget, and each shared li
   expect.soft(landing.filter((d) => d.group === 'remote').map((d) => d.url)).toEqual([]);
   expect.soft(copiesOf(landing)['@capsuisse/web-ui']).toEqual([]);
   expect.soft(sumKb(landing), 'the landing page: KB of gzip').toBeLessThanOrEqual(WEB_BUDGETS_KB.landing);
+  // zod (34 KB with the country list) comes with the forms that validate in the browser, never with a first
+  // visit: the API validates the sign-in form, and the web calls routes by method and path (libs/contracts api).
+  for (const row of rows) expect.soft(row.downloads.filter((d) => d.zod).map((d) => d.url), `${row.route}: files with zod`).toEqual([]);
   for (const row of rows) {
     if (!row.remote) continue;
     // The signed-in budget is not met yet (see SIGNED_IN_CEILING_KB): the ceiling catches a step back.
@@ -62,8 +65,8 @@ test('a first visit downloads no more script than its budget, and each shared li
     expect.soft(sumKb(row.downloads, (d) => d.group === 'remote' && d.app === remote), `${row.route}: the remote's own KB`).toBeLessThanOrEqual(WEB_BUDGETS_KB.remote);
     // One copy of each, whichever build provided it: a remote fetching its own React would show two.
     for (const [pkg, apps] of Object.entries(copiesOf(row.downloads))) {
-      // The kit's table only where the home shows one; never a remote's own copy.
-      if (pkg === '@capsuisse/web-ui-table') expect.soft(apps.filter((app) => app !== 'shell'), `${row.route}: copies of ${pkg}`).toEqual([]);
+      // The kit's entries apart only where the home shows them; never a remote's own copy.
+      if ((KIT_ENTRIES_APART as readonly string[]).includes(pkg)) expect.soft(apps.filter((app) => app !== 'shell'), `${row.route}: copies of ${pkg}`).toEqual([]);
       else expect.soft(apps, `${row.route}: copies of ${pkg}`).toEqual(['shell']);
     }
   }

@@ -35,6 +35,7 @@ export const DASHBOARD_TEXTS = {
   },
   audit: {
     actor: 'Auteur (email ou identifiant)',
+    target: 'Cible (identifiant)',
     action: 'Action',
     period: 'Période',
     apply: 'Filtrer',

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Flex, Typography } from '@capsuisse/web-ui';
+import { Card, Flex, Typography } from '@capsuisse/web-ui';
+import { Descriptions } from '@capsuisse/web-ui-data';
 import { useSession } from '@capsuisse/web-api-client';
 import { ActiveSessionsSection } from './ActiveSessionsSection';
 import { MfaSection } from './MfaSection';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, List, Popconfirm, Tag, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { Button, Card, Popconfirm, Tag, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { List } from '@capsuisse/web-ui-select';
 import { type ActiveSession, SESSIONS_TEXTS as T } from '@capsuisse/contracts';
 import { api, sessionStore, useLatest } from '@capsuisse/web-api-client';
 import { errorMessage } from '../auth/hooks/error-message';

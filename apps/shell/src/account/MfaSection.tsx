@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, List, Popconfirm, Space, Tag, Typography, useToast } from '@capsuisse/web-ui';
+import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Space, Tag, Typography, useToast } from '@capsuisse/web-ui';
+import { List } from '@capsuisse/web-ui-select';
 import { type Factor, hasVerifiedFactor, type TotpEnrolment, TOASTS, totpCodeSchema, PRODUCT_NAME } from '@capsuisse/contracts';
 import { api, sessionStore, useSession } from '@capsuisse/web-api-client';
 import { errorMessage } from '../auth/hooks/error-message';

@@ -10,8 +10,7 @@ import { RemotePage } from '../federation/RemotePage';
 import { SignedInLayout } from '../layout/SignedInLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
-// The session starts with the first page that can use it: the landing page downloads neither the
-// api-client nor the schemas (zod) it validates with.
+// The session starts with the first page that can use it: the landing page does not download the api-client.
 void sessionStore.initialize();
 
 // A signed-in user opening /login is sent home instead (spec §2, §6).

@@ -1,4 +1,5 @@
-import { Button, Collapse, Flex, Tag, Typography } from '@capsuisse/web-ui';
+import { Button, Flex, Tag, Typography } from '@capsuisse/web-ui';
+import { Collapse } from '@capsuisse/web-ui-data';
 import { useNavigate } from '@capsuisse/web-router';
 import { DESTINATIONS, serviceTarget, type Destination, type ServiceChoice } from '@capsuisse/contracts';
 import { configResource, useSession } from '@capsuisse/web-api-client';

@@ -1,4 +1,5 @@
-import { loginSchema, passwordStrength, signupSchema } from './auth';
+import { passwordStrength } from './auth';
+import { loginSchema, signupSchema } from './auth.schemas';
 import { VALIDATION as V } from './messages';
 
 const valid = {

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { VALIDATION as V } from './messages';
-import { strictBody } from './strict-body';
 
 export const DOCUMENT_TYPES = ['cv', 'formulaire', 'photo'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -79,11 +76,6 @@ export interface SignedLink {
   expires_at: string;
 }
 
-export const rejectSchema = strictBody({
-  reason: z.string({ error: DOCUMENT_ERRORS.rejectReason }).trim().min(1, DOCUMENT_ERRORS.rejectReason).max(2000),
-});
-export type RejectRequest = z.input<typeof rejectSchema>;
-
 export interface CoachClient {
   user_id: string;
   email: string;
@@ -96,13 +88,17 @@ export interface CoachClient {
   documents: DocumentDto[];
 }
 
-/** `GET /api/coach/clients?search=` */
+/** A coach's list comes a page at a time: each client carries its documents and their histories. */
+export const COACH_PAGE_SIZE_DEFAULT = 20;
+export const COACH_PAGE_SIZE_MAX = 100;
+
+/** `GET /api/coach/clients?search=&page=&page_size=` */
 export interface CoachClientsResponse {
+  /** Over every assigned client, whatever the search. */
   counters: { total: number; active: number; average_progress: number };
   clients: CoachClient[];
+  page: number;
+  page_size: number;
+  /** Clients the search finds, over all pages (the pagination's total). */
+  total: number;
 }
-
-export const assignmentSchema = strictBody({
-  accompagnateur_id: z.guid({ error: V.idFormat }),
-  client_id: z.guid({ error: V.idFormat }),
-});

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { PRODUCT_NAME } from './brand';
 import type { Factor, Session } from './auth';
 import type { BrowserSession } from './sessions';
 import { ROLE_SETS, type Role } from './roles';
-import { strictBody } from './strict-body';
 
 /** TOTP as authenticator apps expect it (RFC 6238 defaults): 6 digits, 30 s, SHA-1; codes of the step before and after are accepted. */
 export const TOTP = { issuer: PRODUCT_NAME, digits: 6, periodSeconds: 30, window: 1 } as const;
@@ -32,11 +30,6 @@ export const MFA_MESSAGES = {
   axelAal2Required: "L'espace Axel demande la double authentification : reconnectez-vous avec le code de votre application",
 } as const;
 
-export const totpCodeSchema = z
-  .string({ error: MFA_MESSAGES.codeFormat })
-  .transform((v) => v.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, MFA_MESSAGES.codeFormat));
-
 /** Recovery codes: 16 characters of Crockford's base32 (80 bits) in four groups, `abcd-efgh-jkmn-pqrs`. */
 export const RECOVERY_CODE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 /** The stored form of a typed recovery code: lower case, grouped by four; o read as 0, i and l as 1 (Crockford). */
@@ -45,26 +38,6 @@ export function canonicalRecoveryCode(input: string): string | null {
   if (!/^[0-9a-hjkmnp-tv-z]{16}$/.test(chars)) return null;
   return chars.replace(/(.{4})(?!$)/g, '$1-');
 }
-export const recoveryCodeSchema = z
-  .string({ error: MFA_MESSAGES.recoveryCodeFormat })
-  .max(40, MFA_MESSAGES.recoveryCodeFormat)
-  .transform((v, ctx) => canonicalRecoveryCode(v) ?? (ctx.addIssue({ code: 'custom', message: MFA_MESSAGES.recoveryCodeFormat }), z.NEVER));
-
-/** `POST /auth/token?grant_type=mfa`: the password grant's `mfa_token` with a code from the app, or a recovery code. */
-export const mfaGrantSchema = strictBody({
-  mfa_token: z.string({ error: MFA_MESSAGES.challengeExpired }).min(1, MFA_MESSAGES.challengeExpired).max(2048, MFA_MESSAGES.challengeExpired),
-  code: totpCodeSchema.optional(),
-  recovery_code: recoveryCodeSchema.optional(),
-}).refine((v) => (v.code === undefined) !== (v.recovery_code === undefined), { message: MFA_MESSAGES.oneCode });
-export type MfaGrantRequest = z.input<typeof mfaGrantSchema>;
-
-export const enrolSchema = strictBody({
-  friendly_name: z.string({ error: MFA_MESSAGES.friendlyNameMax }).trim().max(100, MFA_MESSAGES.friendlyNameMax).optional(),
-});
-export type EnrolRequest = z.input<typeof enrolSchema>;
-
-export const verifyFactorSchema = strictBody({ code: totpCodeSchema });
-
 /** The password grant's answer for an account with a verified factor: no session yet, a code is asked. */
 export interface MfaChallenge {
   mfa_required: true;

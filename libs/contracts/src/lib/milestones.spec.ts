@@ -1,4 +1,5 @@
-import { formatLongDate, MILESTONE_ERRORS, milestoneCreateSchema, milestoneTypeLabel, positionCode } from './milestones';
+import { formatLongDate, MILESTONE_ERRORS, milestoneTypeLabel, positionCode } from './milestones';
+import { milestoneCreateSchema } from './milestones.schemas';
 
 describe('milestones', () => {
   it('formats planned dates in French long format, in Swiss time', () => {

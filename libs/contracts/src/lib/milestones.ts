@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { MILESTONE_STATUSES, type MilestoneStatus } from './documents';
-import { strictBody } from './strict-body';
+import type { MilestoneStatus } from './documents';
 
 /** Spec §3 `milestones`, as the API returns them (ordered by code). */
 export interface MilestoneDto {
@@ -42,53 +40,6 @@ export const MILESTONE_ERRORS = {
   order: 'Le nouvel ordre doit reprendre chaque étape du client une seule fois',
   nothingToChange: 'Aucune modification envoyée',
 } as const;
-
-const E = MILESTONE_ERRORS;
-const L = MILESTONE_LIMITS;
-
-const required = (max: number, requiredMessage: string, maxMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxMessage);
-
-// A day (`2027-01-12`, what the date picker sends) or a full ISO timestamp (what the API returns); null clears it.
-const scheduledAt = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: E.date }).nullable();
-// Empty notes are no notes.
-const notes = z
-  .string({ error: E.notesMax })
-  .trim()
-  .max(L.notes, E.notesMax)
-  .nullable()
-  .transform((v) => (v ? v : null));
-
-const fields = {
-  code: required(L.code, E.codeRequired, E.codeMax),
-  label: required(L.label, E.labelRequired, E.labelMax),
-  type: required(L.type, E.typeRequired, E.typeMax),
-  status: z.enum(MILESTONE_STATUSES, { error: E.status }),
-  scheduled_at: scheduledAt,
-  notes_client: notes,
-};
-
-export const milestoneCreateSchema = strictBody({
-  ...fields,
-  status: fields.status.default('a_faire'),
-  scheduled_at: fields.scheduled_at.optional().default(null),
-  notes_client: fields.notes_client.optional().default(null),
-});
-export type MilestoneCreate = z.input<typeof milestoneCreateSchema>;
-
-export const milestoneUpdateSchema = strictBody({
-  code: fields.code.optional(),
-  label: fields.label.optional(),
-  type: fields.type.optional(),
-  status: fields.status.optional(),
-  scheduled_at: fields.scheduled_at.optional(),
-  notes_client: fields.notes_client.optional(),
-}).refine((body) => Object.keys(body).length > 0, { error: E.nothingToChange });
-export type MilestoneUpdate = z.input<typeof milestoneUpdateSchema>;
-
-export const milestoneOrderSchema = strictBody({
-  ids: z.array(z.guid({ error: E.order }), { error: E.order }).min(1, E.order).max(500, E.order),
-});
 
 /**
  * The code of the milestone at `index` (from 0) when the coach reorders: `01`, `02`… (as wide as the

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { PRICES } from './constants';
-import { strictBody } from './strict-body';
 
 // Payment journey of spec §4 (/payment, /payment-success), §7 and §8.
 export const CURRENCIES = Object.keys(PRICES) as [keyof typeof PRICES, ...(keyof typeof PRICES)[]];
@@ -16,17 +14,9 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'Le paiement a déjà été effectué',
 } as const;
 
-export const checkoutRequestSchema = strictBody({ currency: z.enum(CURRENCIES, { error: `Devise invalide : ${CURRENCIES.join(' ou ')}` }) });
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
-
 export interface CheckoutResponse {
   url: string;
 }
-
-export const verifyRequestSchema = strictBody({
-  session_id: z.string({ error: PAYMENT_MESSAGES.sessionMissing }).trim().min(1, PAYMENT_MESSAGES.sessionMissing).max(255, PAYMENT_MESSAGES.sessionMissing),
-});
-export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 export interface VerifyResponse {
   paid: boolean;
@@ -38,4 +28,3 @@ export interface VerifyResponse {
  */
 export const PAYMENT_STATUSES = ['open', 'paid', 'expired', 'mismatch', 'refunded', 'disputed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-

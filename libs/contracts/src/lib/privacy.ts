@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { strictBody } from './strict-body';
 
 // Data rights (nLPD / GDPR, issue 10 item 9): the archive of one's data, deletion on request confirmed by
 // axel, and whether recruiters may see a client.
@@ -17,8 +15,6 @@ export const PRIVACY_MESSAGES = {
   noDeletionRequest: "Aucune demande de suppression n'est en cours.",
   candidateNotFound: 'Candidat introuvable.',
 } as const;
-
-export const recruiterVisibilitySchema = strictBody({ visible: z.boolean({ error: PRIVACY_MESSAGES.visibleRequired }) });
 
 /** The archive's name, dated the day it is made (`AAAA-MM-JJ`). */
 export const exportFileName = (day: string): string => `capsuisse-mes-donnees-${day}.zip`;

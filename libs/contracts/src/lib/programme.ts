@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { FOLLOW_UP_DAYS, TRAINING_DAYS } from './constants';
-import { strictBody } from './strict-body';
 
 // The client's programme (issue 9): the 5-day training and the 10-day application campaign.
 
@@ -127,89 +125,6 @@ export interface ClientProgramme {
   training: TrainingView;
   follow_up: FollowUpView;
 }
-
-const dayNumber = (max: number, error: string) => z.coerce.number({ error }).int(error).min(1, error).max(max, error);
-export const trainingDayParams = z.object({ day: dayNumber(TRAINING_DAYS, PROGRAMME_ERRORS.trainingDay) });
-export const followUpDayParams = z.object({ day: dayNumber(FOLLOW_UP_DAYS, PROGRAMME_ERRORS.followUpDay) });
-
-const required = (max: number, requiredError: string, maxError: string) =>
-  z.string({ error: requiredError }).trim().min(1, requiredError).max(max, maxError);
-
-/** A calendar date `AAAA-MM-JJ` that exists (no 31 February). */
-const isoDate = z
-  .string({ error: PROGRAMME_ERRORS.appliedOn })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PROGRAMME_ERRORS.appliedOn)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, PROGRAMME_ERRORS.appliedOn);
-
-const entryFields = {
-  day: z.number({ error: PROGRAMME_ERRORS.followUpDay }).int(PROGRAMME_ERRORS.followUpDay).min(1, PROGRAMME_ERRORS.followUpDay).max(FOLLOW_UP_DAYS, PROGRAMME_ERRORS.followUpDay),
-  applied_on: isoDate,
-  employer: required(PROGRAMME_LIMITS.employer, PROGRAMME_ERRORS.employerRequired, PROGRAMME_ERRORS.employerMax),
-  position: required(PROGRAMME_LIMITS.position, PROGRAMME_ERRORS.positionRequired, PROGRAMME_ERRORS.positionMax),
-  channel: z.enum(APPLICATION_CHANNELS, { error: PROGRAMME_ERRORS.channel }),
-  // Empty is saved as null.
-  contact_person: z
-    .string({ error: PROGRAMME_ERRORS.contactPersonMax })
-    .trim()
-    .max(PROGRAMME_LIMITS.contactPerson, PROGRAMME_ERRORS.contactPersonMax)
-    .nullish()
-    .transform((v) => v || null),
-  outcome: z.enum(APPLICATION_OUTCOMES, { error: PROGRAMME_ERRORS.outcome }),
-};
-
-export const followUpEntrySchema = strictBody({ ...entryFields, outcome: entryFields.outcome.default('en_attente') });
-export type FollowUpEntryRequest = z.input<typeof followUpEntrySchema>;
-/** Any subset of the fields; what is left out stays as it was. */
-export const followUpEntryPatchSchema = strictBody({
-  day: entryFields.day.optional(),
-  applied_on: entryFields.applied_on.optional(),
-  employer: entryFields.employer.optional(),
-  position: entryFields.position.optional(),
-  channel: entryFields.channel.optional(),
-  contact_person: entryFields.contact_person.optional(),
-  outcome: entryFields.outcome.optional(),
-});
-export type FollowUpEntryPatch = z.input<typeof followUpEntryPatchSchema>;
-
-export const followUpNoteSchema = strictBody({
-  note: z
-    .string({ error: PROGRAMME_ERRORS.noteMax })
-    .trim()
-    .max(PROGRAMME_LIMITS.note, PROGRAMME_ERRORS.noteMax)
-    .nullish()
-    .transform((v) => v || null),
-});
-
-export const exerciseTickSchema = strictBody({ done: z.boolean({ error: PROGRAMME_ERRORS.done }) });
-
-export const proofQuerySchema = z.object({
-  month: z.string({ error: PROGRAMME_ERRORS.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, PROGRAMME_ERRORS.month),
-});
-
-export const trainingDaySchema = strictBody({
-  title: required(PROGRAMME_LIMITS.title, PROGRAMME_ERRORS.titleRequired, PROGRAMME_ERRORS.titleMax),
-  video_url: z
-    .string({ error: PROGRAMME_ERRORS.videoUrl })
-    .trim()
-    .max(PROGRAMME_LIMITS.videoUrl, PROGRAMME_ERRORS.videoUrl)
-    .regex(/^https?:\/\/[^\s]+$/i, PROGRAMME_ERRORS.videoUrl),
-  summary: z.string({ error: PROGRAMME_ERRORS.summaryMax }).trim().max(PROGRAMME_LIMITS.summary, PROGRAMME_ERRORS.summaryMax).default(''),
-  // Exercises keep their id (and the clients' ticks) when they come back with it; new ones have none.
-  exercises: z
-    .array(
-      strictBody({
-        id: z.guid({ error: PROGRAMME_ERRORS.unknownExercise }).optional(),
-        label: required(PROGRAMME_LIMITS.exercise, PROGRAMME_ERRORS.exerciseRequired, PROGRAMME_ERRORS.exerciseMax),
-      }),
-      { error: PROGRAMME_ERRORS.exercisesCount },
-    )
-    .min(1, PROGRAMME_ERRORS.exercisesCount)
-    .max(PROGRAMME_LIMITS.exercisesPerDay, PROGRAMME_ERRORS.exercisesCount),
-});
-export type TrainingDayRequest = z.input<typeof trainingDaySchema>;
 
 /** The proof PDF's file name, the same for the server's Content-Disposition and the browser's download. */
 export const proofFileName = (month: string): string => `preuves-recherches-emploi-${month}.pdf`;

@@ -1,9 +1,9 @@
-import { API } from './api';
+import { INPUTS } from './api';
 import { VALIDATION as V } from './messages';
 import { progressBand, RECRUITER_PAGE_SIZE_DEFAULT } from './recruiter';
 
 describe('recruiter contract', () => {
-  const query = API.recruiter.candidates.query;
+  const query = INPUTS.recruiter.candidates.query;
   const message = (value: unknown) => query.safeParse(value).error?.issues[0].message;
 
   it('reads page and page_size from the query text, with defaults', () => {

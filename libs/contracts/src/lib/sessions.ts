@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { Session } from './auth';
-import { VALIDATION as V } from './messages';
 
 /**
  * Where a refresh token travels (`POST /auth/token`, `POST /auth/signup`, `?transport=`). `body`: in the JSON,
@@ -9,8 +7,6 @@ import { VALIDATION as V } from './messages';
  */
 export const SESSION_TRANSPORTS = ['body', 'cookie'] as const;
 export type SessionTransport = (typeof SESSION_TRANSPORTS)[number];
-export const transportQuery = { transport: z.enum(SESSION_TRANSPORTS, { error: V.sessionTransport }).default('body') };
-
 /** The refresh token's cookie (`transport=cookie`), sent back only to the auth endpoints. */
 export const REFRESH_COOKIE = 'capsuisse_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Card, Col, Empty, Row, Select, Space, Spin, Statistic, Tag, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { Card, Col, Empty, Row, Space, Spin, Statistic, Tag, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { Select } from '@capsuisse/web-ui-select';
 import { Table, type TableProps } from '@capsuisse/web-ui-table';
 import { type AdminAnalytics, ANALYTICS_WEEKS_DEFAULT, DOCUMENT_KINDS, type LateDocument } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Select, useToast } from '@capsuisse/web-ui';
+import { Button, Form, useToast } from '@capsuisse/web-ui';
+import { Select } from '@capsuisse/web-ui-select';
 import { ADMIN_PAGE_SIZE_MAX, type AdminUser } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { ROLE_LABELS, serverMessage } from '../../shared/roles';

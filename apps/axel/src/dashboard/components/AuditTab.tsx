@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Button, Input, Select, Space, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { Button, Input, Space, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { Select } from '@capsuisse/web-ui-select';
 import { DatePicker } from '@capsuisse/web-ui-dates';
 import { Table, type TableProps } from '@capsuisse/web-ui-table';
 import type { Dayjs } from 'dayjs';
@@ -13,6 +14,7 @@ const T = DASHBOARD_TEXTS.audit;
 
 interface Filters {
   actor?: string;
+  target?: string;
   action?: string;
   from?: string;
   to?: string;
@@ -40,6 +42,7 @@ function Details({ details }: { details: Record<string, unknown> }) {
 export function AuditTab({ refreshKey }: { refreshKey: number }) {
   const toast = useToast();
   const [actorInput, setActorInput] = useState('');
+  const [targetInput, setTargetInput] = useState('');
   const [action, setAction] = useState<string>();
   const [period, setPeriod] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [filters, setFilters] = useState<Filters>({});
@@ -57,6 +60,7 @@ export function AuditTab({ refreshKey }: { refreshKey: number }) {
     setPage(1);
     setFilters({
       actor: actorInput.trim() || undefined,
+      target: targetInput.trim() || undefined,
       action,
       // The period covers whole days: from the first day's start to the day after the last.
       from: period?.[0]?.startOf('day').toISOString(),
@@ -80,6 +84,7 @@ export function AuditTab({ refreshKey }: { refreshKey: number }) {
     <div style={{ display: 'grid', gap: 16 }}>
       <Space wrap>
         <Input aria-label={T.actor} placeholder={T.actor} allowClear style={{ width: 280 }} value={actorInput} onChange={(e) => setActorInput(e.target.value)} onPressEnter={apply} />
+        <Input aria-label={T.target} placeholder={T.target} allowClear style={{ width: 280 }} value={targetInput} onChange={(e) => setTargetInput(e.target.value)} onPressEnter={apply} />
         <Select
           aria-label={T.action}
           data-testid="audit-action"

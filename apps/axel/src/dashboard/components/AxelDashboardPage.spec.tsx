@@ -227,8 +227,8 @@ describe('AxelDashboardPage', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ accompagnateur_id: 'id-coach', client_id: 'id-lea' });
   });
 
-  it('lists the journal and filters it by action', async () => {
-    routes['GET /api/admin/audit?action=admin.user.role&page=1&page_size=20'] = { status: 200, body: audit };
+  it('lists the journal and filters it by action and target', async () => {
+    routes['GET /api/admin/audit?target=id-lea&action=admin.user.role&page=1&page_size=20'] = { status: 200, body: audit };
     renderPage();
     await screen.findByText('lea@example.ch');
     tab('Journal');
@@ -239,9 +239,10 @@ describe('AxelDashboardPage', () => {
 
     fireEvent.mouseDown(within(screen.getByTestId('audit-action')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Changement de rôle'));
+    fireEvent.change(screen.getByLabelText('Cible (identifiant)'), { target: { value: ' id-lea ' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     });
-    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/admin/audit?action=admin.user.role&page=1&page_size=20'));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/admin/audit?target=id-lea&action=admin.user.role&page=1&page_size=20'));
   });
 });

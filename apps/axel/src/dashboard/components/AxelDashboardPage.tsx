@@ -6,7 +6,6 @@ import { RESOURCES_TEXTS } from '../../resources/texts';
 import { useAdminCounters } from '../hooks/useAdminUsers';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { AssignTab } from './AssignTab';
-import { CreateUserTab } from './CreateUserTab';
 import { TrainingTab } from './TrainingTab';
 import { UsersTab } from './UsersTab';
 
@@ -14,6 +13,8 @@ import { UsersTab } from './UsersTab';
 const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
 // Likewise the journal, the one page of the platform with a date picker (the UI kit keeps it apart).
 const AuditTab = lazy(() => import('./AuditTab').then((m) => ({ default: m.AuditTab })));
+// And the creation form, which validates with the contract's schema: zod comes with it, not with the home.
+const CreateUserTab = lazy(() => import('./CreateUserTab').then((m) => ({ default: m.CreateUserTab })));
 
 /**
  * /axel-dashboard: the counters, then the users table, assignment, account creation, the audit log and
@@ -51,7 +52,15 @@ export function AxelDashboardPage() {
           items={[
             { key: 'users', label: T.tabs.users, children: <UsersTab refreshKey={refreshKey} onDeleted={refresh} /> },
             { key: 'assign', label: T.tabs.assign, children: <AssignTab refreshKey={refreshKey} onAssigned={refresh} /> },
-            { key: 'create', label: T.tabs.create, children: <CreateUserTab onCreated={refresh} /> },
+            {
+              key: 'create',
+              label: T.tabs.create,
+              children: (
+                <Suspense fallback={<Spin />}>
+                  <CreateUserTab onCreated={refresh} />
+                </Suspense>
+              ),
+            },
             {
               key: 'audit',
               label: T.tabs.audit,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Select, useToast } from '@capsuisse/web-ui';
+import { Button, Checkbox, Form, Input, useToast } from '@capsuisse/web-ui';
+import { Select } from '@capsuisse/web-ui-select';
 import { ADMIN_CREATABLE_ROLES, adminCreateUserSchema, type AdminCreatableRole } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { roleOptions, serverMessage } from '../../shared/roles';

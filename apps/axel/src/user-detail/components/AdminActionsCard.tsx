@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Input, Modal, Select, Space, useToast } from '@capsuisse/web-ui';
+import { Button, Card, Input, Modal, Space, useToast } from '@capsuisse/web-ui';
+import { Select } from '@capsuisse/web-ui-select';
 import { adminPasswordSchema, ASSIGNABLE_ROLES, type Role } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { roleOptions, serverMessage } from '../../shared/roles';

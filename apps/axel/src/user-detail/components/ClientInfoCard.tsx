@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Input, Space, useToast } from '@capsuisse/web-ui';
+import { Button, Card, Input, Space, useToast } from '@capsuisse/web-ui';
+import { Descriptions } from '@capsuisse/web-ui-data';
 import type { Profile } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { serverMessage } from '../../shared/roles';

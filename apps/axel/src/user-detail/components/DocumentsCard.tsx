@@ -1,5 +1,6 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, List, Space, Typography, formatDate, useToast } from '@capsuisse/web-ui';
+import { Button, Card, Empty, Space, Typography, formatDate, useToast } from '@capsuisse/web-ui';
+import { List } from '@capsuisse/web-ui-select';
 import { DOCUMENT_KINDS, type AdminDocument } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { DocumentStatusBadge, downloadFile, viewFile } from '@capsuisse/web-documents';

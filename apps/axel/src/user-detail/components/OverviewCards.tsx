@@ -1,4 +1,5 @@
-import { Card, Descriptions, Progress, Tag, formatDate } from '@capsuisse/web-ui';
+import { Card, Progress, Tag, formatDate } from '@capsuisse/web-ui';
+import { Descriptions } from '@capsuisse/web-ui-data';
 import type { Profile } from '@capsuisse/contracts';
 import { statusLabel } from '../../shared/roles';
 import { DETAIL_TEXTS } from '../texts';

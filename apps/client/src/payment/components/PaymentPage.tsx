@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeftOutlined, CheckCircleFilled, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Segmented, Skeleton, Space, Typography, theme } from '@capsuisse/web-ui';
+import { Alert, Button, Card, Result, Skeleton, Space, Typography, theme } from '@capsuisse/web-ui';
+import { Segmented } from '@capsuisse/web-ui-data';
 import { Link, useNavigate } from '@capsuisse/web-router';
 import { CURRENCIES, PAGES, type Currency, formatPrice } from '@capsuisse/contracts';
 import { profileResource, useProfile } from '@capsuisse/web-api-client';

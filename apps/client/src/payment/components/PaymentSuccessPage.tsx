@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Card, Result, Spin, Steps, useToast } from '@capsuisse/web-ui';
+import { Button, Card, Result, Spin, useToast } from '@capsuisse/web-ui';
+import { Steps } from '@capsuisse/web-ui-data';
 import { useNavigate, useSearchParams } from '@capsuisse/web-router';
 import { PAGES, PAYMENT_MESSAGES } from '@capsuisse/contracts';
 import { usePaymentVerification } from '../hooks/usePaymentVerification';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select } from '@capsuisse/web-ui';
+import { Form, Input, Modal } from '@capsuisse/web-ui';
+import { Select } from '@capsuisse/web-ui-select';
 import {
   APPLICATION_CHANNEL_LABELS,
   APPLICATION_CHANNELS,

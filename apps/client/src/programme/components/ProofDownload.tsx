@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Select, Space, Typography, useToast } from '@capsuisse/web-ui';
+import { Button, Card, Space, Typography, useToast } from '@capsuisse/web-ui';
+import { Select } from '@capsuisse/web-ui-select';
 import { proofFileName } from '@capsuisse/contracts';
 import { api, ApiError } from '@capsuisse/web-api-client';
 import { monthLabel, recentMonths } from '../dates';

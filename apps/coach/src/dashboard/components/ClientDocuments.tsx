@@ -1,4 +1,5 @@
-import { Empty, List } from '@capsuisse/web-ui';
+import { Empty } from '@capsuisse/web-ui';
+import { List } from '@capsuisse/web-ui-select';
 import type { CoachClient } from '@capsuisse/contracts';
 import { useDocumentActions } from '../hooks/useDocumentActions';
 import { DocumentReviewItem } from './DocumentReviewItem';

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { Alert, Descriptions, Empty, List, Progress, Skeleton, Typography, formatDate } from '@capsuisse/web-ui';
+import { Alert, Empty, Progress, Skeleton, Typography, formatDate } from '@capsuisse/web-ui';
+import { Descriptions } from '@capsuisse/web-ui-data';
+import { List } from '@capsuisse/web-ui-select';
 import { APPLICATION_CHANNEL_LABELS, APPLICATION_OUTCOME_LABELS, type FollowUpEntry } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ClientProgramme, CoachClient, CoachClientsResponse, DocumentDto, DocumentType } from '@capsuisse/contracts';
+import { COACH_PAGE_SIZE_DEFAULT, type ClientProgramme, type CoachClient, type CoachClientsResponse, type DocumentDto, type DocumentType } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
 import { routedFetch } from '@capsuisse/web-testing';
@@ -63,7 +63,13 @@ const leaProgramme: ClientProgramme = {
     ),
   },
 };
-const listing = (clients: CoachClient[]): CoachClientsResponse => ({ counters: { total: clients.length, active: 1, average_progress: 18.5 }, clients });
+const listing = (clients: CoachClient[], total = clients.length, page = 1): CoachClientsResponse => ({
+  counters: { total, active: 1, average_progress: 18.5 },
+  clients,
+  page,
+  page_size: COACH_PAGE_SIZE_DEFAULT,
+  total,
+});
 
 function renderPage() {
   render(
@@ -97,7 +103,7 @@ async function expandLea() {
 beforeEach(() => {
   calls.length = 0;
   setRoutes({
-    'GET /api/coach/clients': { status: 200, body: listing([lea, marc]) },
+    'GET /api/coach/clients?page=1': { status: 200, body: listing([lea, marc]) },
     'GET /api/users/lea/programme': { status: 200, body: leaProgramme },
     'GET /api/users/marc/programme': { status: 200, body: emptyProgramme },
   });
@@ -129,18 +135,40 @@ describe('CoachDashboardPage', () => {
   it('searches by e-mail on the server and says when nobody matches', async () => {
     renderPage();
     await screen.findByText('lea.martin@example.ch');
-    routes['GET /api/coach/clients?search=MARC'] = { status: 200, body: listing([marc]) };
+    routes['GET /api/coach/clients?search=MARC&page=1'] = { status: 200, body: listing([marc]) };
     fireEvent.change(screen.getByLabelText('Rechercher un client par email'), { target: { value: 'MARC' } });
     await waitFor(() => expect(screen.queryByText('lea.martin@example.ch')).toBeNull());
     expect(screen.getByText('marc@example.ch')).toBeTruthy();
 
-    routes['GET /api/coach/clients?search=zoe'] = { status: 200, body: listing([]) };
+    routes['GET /api/coach/clients?search=zoe&page=1'] = { status: 200, body: listing([]) };
     fireEvent.change(screen.getByLabelText('Rechercher un client par email'), { target: { value: 'zoe' } });
     expect(await screen.findByText('Aucun client trouvé pour cette recherche')).toBeTruthy();
   });
 
+  it('shows a page at a time, and starts again from the first page on a new search', async () => {
+    const many = COACH_PAGE_SIZE_DEFAULT + 1;
+    routes['GET /api/coach/clients?page=1'] = { status: 200, body: listing([lea], many) };
+    routes['GET /api/coach/clients?page=2'] = { status: 200, body: listing([marc], many, 2) };
+    renderPage();
+    await screen.findByText('lea.martin@example.ch');
+    expect(screen.getByTestId('counter-total').textContent).toContain(String(many));
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('marc@example.ch')).toBeTruthy();
+    expect(screen.queryByText('lea.martin@example.ch')).toBeNull();
+
+    routes['GET /api/coach/clients?search=lea&page=1'] = { status: 200, body: listing([lea]) };
+    fireEvent.change(screen.getByLabelText('Rechercher un client par email'), { target: { value: 'lea' } });
+    expect(await screen.findByText('lea.martin@example.ch')).toBeTruthy();
+    expect(calls.map((c) => c.url).filter((u) => u.startsWith('/api/coach/clients'))).toEqual([
+      '/api/coach/clients?page=1',
+      '/api/coach/clients?page=2',
+      '/api/coach/clients?search=lea&page=1',
+    ]);
+    expect(screen.queryByTitle('2')).toBeNull();
+  });
+
   it('says when no client is assigned', async () => {
-    routes['GET /api/coach/clients'] = { status: 200, body: listing([]) };
+    routes['GET /api/coach/clients?page=1'] = { status: 200, body: listing([]) };
     renderPage();
     expect(await screen.findByText('Aucun client assigné')).toBeTruthy();
   });
@@ -207,7 +235,7 @@ describe('CoachDashboardPage', () => {
     fireEvent.click(button(cv, 'Confirmer le rejet'));
     expect(await screen.findByText('Document rejeté')).toBeTruthy();
     expect(postCalls()).toEqual([{ method: 'POST', url: '/api/documents/lea-cv/reject', body: { reason: 'Ajoutez vos dates' } }]);
-    const lists = () => calls.filter((c) => c.url === '/api/coach/clients').length;
+    const lists = () => calls.filter((c) => c.url === '/api/coach/clients?page=1').length;
     await waitFor(() => expect(lists()).toBe(2));
   });
 
@@ -248,7 +276,7 @@ describe('CoachDashboardPage', () => {
   });
 
   it('toasts when the clients cannot be loaded', async () => {
-    routes['GET /api/coach/clients'] = { status: 500, body: { statusCode: 500, error: 'Internal', message: 'Erreur interne' } };
+    routes['GET /api/coach/clients?page=1'] = { status: 500, body: { statusCode: 500, error: 'Internal', message: 'Erreur interne' } };
     renderPage();
     expect(await screen.findAllByText('Impossible de charger vos clients')).not.toHaveLength(0);
   });

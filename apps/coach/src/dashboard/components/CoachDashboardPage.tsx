@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Collapse, Empty, Input, Row, Skeleton, Statistic, Tabs, Typography } from '@capsuisse/web-ui';
+import { Alert, Card, Col, Empty, Input, Row, Skeleton, Statistic, Tabs, Typography } from '@capsuisse/web-ui';
+import { Collapse } from '@capsuisse/web-ui-data';
+import { Pagination } from '@capsuisse/web-ui-select';
 import { MfaInvite } from '@capsuisse/web-auth';
 import { ClientMilestones } from '../../milestones/components/ClientMilestones';
 import { useCoachClients } from '../hooks/useCoachClients';
@@ -14,8 +16,9 @@ import { ClientProgramme } from './ClientProgramme';
  */
 export function CoachDashboardPage() {
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<string[]>([]);
-  const { data, failed, reload } = useCoachClients(search);
+  const { data, failed, reload } = useCoachClients(search, page);
 
   return (
     <div data-testid="coach-dashboard" style={{ display: 'grid', gap: 24 }}>
@@ -31,7 +34,10 @@ export function CoachDashboardPage() {
         placeholder="Rechercher un client par email"
         aria-label="Rechercher un client par email"
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
       />
 
       {failed && !data && <Alert type="error" showIcon title="Impossible de charger vos clients" />}
@@ -81,6 +87,10 @@ export function CoachDashboardPage() {
                 ),
               }))}
             />
+          )}
+
+          {data.total > data.page_size && (
+            <Pagination align="center" current={page} pageSize={data.page_size} total={data.total} showSizeChanger={false} onChange={setPage} />
           )}
         </>
       )}

@@ -7,8 +7,8 @@ import { COACH_TOASTS } from '../texts';
 /** Waits for the coach to stop typing before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The coach's assigned clients, filtered by e-mail on the server (`GET /api/coach/clients?search=`). */
-export function useCoachClients(search: string) {
+/** One page of the coach's assigned clients, filtered by e-mail on the server (`GET /api/coach/clients?search=&page=`). */
+export function useCoachClients(search: string, page: number) {
   const [data, setData] = useState<CoachClientsResponse>();
   const [failed, setFailed] = useState(false);
   const toast = useToast();
@@ -16,10 +16,10 @@ export function useCoachClients(search: string) {
   const latest = useRef(0);
 
   const load = useCallback(
-    async (term: string) => {
+    async (term: string, pageNumber: number) => {
       const call = ++latest.current;
       try {
-        const result = await api.coach.clients(term.trim());
+        const result = await api.coach.clients(term.trim(), pageNumber);
         if (call !== latest.current) return;
         setData(result);
         setFailed(false);
@@ -33,10 +33,10 @@ export function useCoachClients(search: string) {
   );
 
   useEffect(() => {
-    const timer = setTimeout(() => void load(search), search ? SEARCH_DEBOUNCE_MS : 0);
+    const timer = setTimeout(() => void load(search, page), search ? SEARCH_DEBOUNCE_MS : 0);
     return () => clearTimeout(timer);
-  }, [search, load]);
+  }, [search, page, load]);
 
-  const reload = useCallback(() => load(search), [load, search]);
+  const reload = useCallback(() => load(search, page), [load, search, page]);
   return { data, failed, reload };
 }

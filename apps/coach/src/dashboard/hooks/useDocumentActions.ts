@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { RELOAD_AFTER_ACTION_MS, rejectSchema } from '@capsuisse/contracts';
+import { RELOAD_AFTER_ACTION_MS } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { downloadFile, viewFile } from '@capsuisse/web-documents';
 import { useToast, type ToastText } from '@capsuisse/web-ui';
@@ -58,6 +58,7 @@ export function useDocumentActions(onReviewed: () => Promise<void>) {
   /** An empty reason is refused here, nothing sent (the server refuses it too). */
   const reject = useCallback(
     async (id: string, reason: string) => {
+      const { rejectSchema } = await import('../../schemas');
       const parsed = rejectSchema.safeParse({ reason });
       if (!parsed.success) {
         toast.error(COACH_TOASTS.reasonRequired);

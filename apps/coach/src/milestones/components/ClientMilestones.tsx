@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, List, Popconfirm, Skeleton, Space, Tag, Typography } from '@capsuisse/web-ui';
+import { Alert, Button, Empty, Popconfirm, Skeleton, Space, Tag, Typography } from '@capsuisse/web-ui';
+import { List } from '@capsuisse/web-ui-select';
 import { formatLongDate, MILESTONE_STATUS_LABELS, milestoneTypeLabel, type MilestoneDto, positionCode } from '@capsuisse/contracts';
 import { useClientMilestones } from '../hooks/useClientMilestones';
 import { MILESTONE_TOASTS } from '../texts';

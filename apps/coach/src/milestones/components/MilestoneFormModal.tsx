@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Input, Modal, Select, useToast } from '@capsuisse/web-ui';
-import { MILESTONE_LIMITS, MILESTONE_STATUS_LABELS, MILESTONE_STATUSES, type MilestoneDto, type MilestoneStatus, milestoneCreateSchema } from '@capsuisse/contracts';
+import { Input, Modal, useToast } from '@capsuisse/web-ui';
+import { Select } from '@capsuisse/web-ui-select';
+import { MILESTONE_LIMITS, MILESTONE_STATUS_LABELS, MILESTONE_STATUSES, type MilestoneDto, type MilestoneStatus } from '@capsuisse/contracts';
 import { MILESTONE_TOASTS } from '../texts';
 
 /** What the coach edits of a milestone: all of it but its id. */
@@ -41,6 +42,7 @@ export function MilestoneFormModal({ open, editing, suggestedCode, busy, onSubmi
   }, [open, editing, suggestedCode]);
 
   const submit = async () => {
+    const { milestoneCreateSchema } = await import('../../schemas');
     const parsed = milestoneCreateSchema.safeParse({ code, label, type, status, scheduled_at: day || null, notes_client: notes });
     if (!parsed.success) {
       toast.error(MILESTONE_TOASTS.invalid, parsed.error.issues[0]?.message);

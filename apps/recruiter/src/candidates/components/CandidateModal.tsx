@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Descriptions, Modal, Skeleton, formatDate } from '@capsuisse/web-ui';
+import { Alert, Modal, Skeleton, formatDate } from '@capsuisse/web-ui';
+import { Descriptions } from '@capsuisse/web-ui-data';
 import type { RecruiterCandidate } from '@capsuisse/contracts';
 import { api, ApiError } from '@capsuisse/web-api-client';
 import { RECRUITER_TEXTS as T } from '../texts';

@@ -1,4 +1,4 @@
-import { Select } from '@capsuisse/web-ui';
+import { Select } from '@capsuisse/web-ui-select';
 import { COUNTRIES } from '@capsuisse/contracts';
 
 // Several countries share a dial code (+1, +7...): the value is the country code, unique per option.

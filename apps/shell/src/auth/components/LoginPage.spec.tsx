@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { MFA_MESSAGES, type Session, TOASTS } from '@capsuisse/contracts';
-import { sessionStore } from '@capsuisse/web-api-client';
+import { MFA_MESSAGES, type Session, TOASTS, VALIDATION } from '@capsuisse/contracts';
+import { ApiError, sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
 import { LoginPage } from './LoginPage';
 
@@ -54,5 +54,24 @@ describe('/login with a second factor', () => {
     fireEvent.change(screen.getByLabelText('Code de secours'), { target: { value: 'ABCD EFGH JKMN PQRS' } });
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier ✨' }));
     await waitFor(() => expect(verify).toHaveBeenCalledWith('challenge', { recovery_code: 'abcd-efgh-jkmn-pqrs' }), SLOW);
+  });
+});
+
+describe('/login fields', () => {
+  jest.setTimeout(60_000);
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the API's refusal of a field as a validation error, and the page stays usable", async () => {
+    const signIn = jest
+      .spyOn(sessionStore, 'signIn')
+      .mockRejectedValue(new ApiError({ statusCode: 400, error: 'Bad Request', message: VALIDATION.emailMax }));
+    open();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'coach@example.ch' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'Genève-2026!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter ✨' }));
+    expect(await screen.findByText(TOASTS.validationError, undefined, SLOW)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.emailMax)).toBeTruthy();
+    expect(signIn).toHaveBeenCalledWith({ email: 'coach@example.ch', password: 'Genève-2026!' });
+    expect((screen.getByRole('button', { name: 'Se connecter ✨' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Typography, useToast } from '@capsuisse/web-ui';
+import { Button, Form, Input, PageLoader, Typography, useToast } from '@capsuisse/web-ui';
 import { Link } from '@capsuisse/web-router';
-import { isMfaChallenge, type MfaChallenge, PAGES, PRODUCT_NAME, TOASTS, loginSchema, type LoginRequest } from '@capsuisse/contracts';
-import { sessionStore } from '@capsuisse/web-api-client';
+import { isMfaChallenge, type MfaChallenge, PAGES, PRODUCT_NAME, TOASTS, type LoginRequest } from '@capsuisse/contracts';
+import { ApiError, sessionStore } from '@capsuisse/web-api-client';
 import { errorMessage } from '../hooks/error-message';
 import { AuthLayout } from './AuthLayout';
-import { MfaCodeStep } from './MfaCodeStep';
+
+// Only accounts with a second factor reach it: the others do not download it (nor zod, its codes' schemas).
+const MfaCodeStep = lazy(() => import('./MfaCodeStep').then((m) => ({ default: m.MfaCodeStep })));
 
 /**
  * /login. On success the RedirectIfSignedIn around this page sends the user to their role home. An account
- * with a second factor gets no session for the password alone: the code step comes next.
+ * with a second factor gets no session for the password alone: the code step comes next. The API checks the
+ * fields with the contract's schema (a French 400), so every first visit, which begins here, skips zod.
  */
 export function LoginPage() {
   const [form] = Form.useForm<LoginRequest>();
@@ -19,14 +22,9 @@ export function LoginPage() {
   const toast = useToast();
 
   const submit = async (values: LoginRequest) => {
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      toast.error(TOASTS.validationError, parsed.error.issues[0].message);
-      return;
-    }
     setLoading(true);
     try {
-      const result = await sessionStore.signIn(parsed.data);
+      const result = await sessionStore.signIn(values);
       if (isMfaChallenge(result)) {
         setChallenge(result);
         setLoading(false);
@@ -34,7 +32,8 @@ export function LoginPage() {
       }
       toast.success(TOASTS.loginSuccess);
     } catch (error) {
-      toast.error(TOASTS.loginError, errorMessage(error));
+      const invalid = error instanceof ApiError && error.status === 400;
+      toast.error(invalid ? TOASTS.validationError : TOASTS.loginError, errorMessage(error));
       setLoading(false);
     }
   };
@@ -42,7 +41,9 @@ export function LoginPage() {
   if (challenge) {
     return (
       <AuthLayout>
-        <MfaCodeStep challenge={challenge} onCancel={() => setChallenge(null)} />
+        <Suspense fallback={<PageLoader />}>
+          <MfaCodeStep challenge={challenge} onCancel={() => setChallenge(null)} />
+        </Suspense>
       </AuthLayout>
     );
   }

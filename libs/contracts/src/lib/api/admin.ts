@@ -1,22 +1,5 @@
-import {
-  type AdminAnalytics,
-  adminAnalyticsQuerySchema,
-  type AdminCounters,
-  adminAccessSchema,
-  adminCreateUserSchema,
-  type AdminUser,
-  type AdminUserDetail,
-  adminPasswordSchema,
-  adminRoleSchema,
-  type AdminUsersResponse,
-  adminUsersQuerySchema,
-  auditQuerySchema,
-  type AuditResponse,
-} from '../admin';
-import { assignmentSchema } from '../documents';
-import { profileUpdateSchema } from '../profile';
+import type { AdminAnalytics, AdminCounters, AdminUser, AdminUserDetail, AdminUsersResponse, AuditResponse } from '../admin';
 import { ROLE_SETS } from '../roles';
-import { idParams } from './ids';
 import { TOASTS } from '../messages';
 import { returns, rolesWithDenial, route } from './route';
 
@@ -29,7 +12,6 @@ export const adminRoutes = {
     path: '/admin/assignments',
     access: axel,
     summary: 'Assign a client to a coach (409 when already assigned)',
-    body: assignmentSchema,
     status: 204,
     response: returns<void>(),
   }),
@@ -37,8 +19,8 @@ export const adminRoutes = {
     method: 'GET',
     path: '/admin/users',
     access: axel,
-    summary: 'Users, sorted (email, role, created_at), filtered by role, searched by email (literal substring), paginated',
-    query: adminUsersQuerySchema,
+    summary:
+      'Users, sorted (email, role, created_at), filtered by role, searched by email (literal substring), paginated',
     response: returns<AdminUsersResponse>(),
   }),
   counters: route({
@@ -53,7 +35,6 @@ export const adminRoutes = {
     path: '/admin/users',
     access: axel,
     summary: 'Create an account (paid unless payment_required); 409 when the email is taken',
-    body: adminCreateUserSchema,
     status: 201,
     response: returns<AdminUser>(),
   }),
@@ -62,7 +43,6 @@ export const adminRoutes = {
     path: '/admin/users/:id',
     access: axel,
     summary: 'User detail: profile, role, documents with signed links, milestones, coaches and clients',
-    params: idParams,
     response: returns<AdminUserDetail>(),
   }),
   updateUser: route({
@@ -70,8 +50,6 @@ export const adminRoutes = {
     path: '/admin/users/:id',
     access: axel,
     summary: "Edit a user's first/last name, dial code, phone (empty → null)",
-    params: idParams,
-    body: profileUpdateSchema,
     response: returns<AdminUser>(),
   }),
   setRole: route({
@@ -79,8 +57,6 @@ export const adminRoutes = {
     path: '/admin/users/:id/role',
     access: axel,
     summary: "Change a user's role (409 for the last axel); effective on the user's next request",
-    params: idParams,
-    body: adminRoleSchema,
     response: returns<AdminUser>(),
   }),
   setAccess: route({
@@ -88,8 +64,6 @@ export const adminRoutes = {
     path: '/admin/users/:id/access',
     access: axel,
     summary: 'Open or block the client features (has_paid)',
-    params: idParams,
-    body: adminAccessSchema,
     response: returns<AdminUser>(),
   }),
   resetPassword: route({
@@ -97,8 +71,6 @@ export const adminRoutes = {
     path: '/admin/users/:id/password',
     access: axel,
     summary: "Set a user's password (6 characters or more); ends every session of the user",
-    params: idParams,
-    body: adminPasswordSchema,
     status: 204,
     response: returns<void>(),
   }),
@@ -108,7 +80,6 @@ export const adminRoutes = {
     access: axel,
     summary:
       'Delete an account for good: profile, role, sessions, tokens, assignments, documents and their files, pending jobs; payments kept, anonymised (409 for the last axel)',
-    params: idParams,
     status: 204,
     response: returns<void>(),
   }),
@@ -117,7 +88,6 @@ export const adminRoutes = {
     path: '/admin/audit',
     access: axel,
     summary: 'Audit log, newest first, filtered by actor (id or email), target id, action, period',
-    query: auditQuerySchema,
     response: returns<AuditResponse>(),
   }),
   analytics: route({
@@ -126,7 +96,6 @@ export const adminRoutes = {
     access: axel,
     summary:
       "Figures of the last N weeks (Europe/Zurich): funnel per sign-up week, review time against the 48 working-hour deadline with the late documents, and each coach's load",
-    query: adminAnalyticsQuerySchema,
     response: returns<AdminAnalytics>(),
   }),
 };

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { type AuthUser, GRANT_TYPES, LOGOUT_SCOPES, loginSchema, recoverSchema, refreshSchema, resetSchema, type Session, signupSchema } from '../auth';
-import { VALIDATION as V } from '../messages';
-import { enrolSchema, type FactorVerified, mfaGrantSchema, type TokenResponse, type TotpEnrolment, verifyFactorSchema } from '../mfa';
-import { type ActiveSession, type BrowserSession, transportQuery } from '../sessions';
-import { idParams } from './ids';
-import { bodyPer, PUBLIC, returns, route, SIGNED_IN } from './route';
+import type { AuthUser, Session } from '../auth';
+import type { FactorVerified, TokenResponse, TotpEnrolment } from '../mfa';
+import type { ActiveSession, BrowserSession } from '../sessions';
+import { PUBLIC, returns, route, SIGNED_IN } from './route';
 
 // `transport=cookie` (the web) answers without the refresh token, which goes to an HttpOnly cookie.
 const session = () => returns<Session | BrowserSession>();
@@ -15,8 +12,6 @@ export const authRoutes = {
     path: '/auth/signup',
     access: PUBLIC,
     summary: 'Create a client, client_se_loger or recruteur account; returns a session (transport: as /auth/token)',
-    query: z.object(transportQuery),
-    body: signupSchema,
     response: session(),
   }),
   token: route({
@@ -25,8 +20,6 @@ export const authRoutes = {
     access: PUBLIC,
     summary:
       'grant_type=password: {email, password} (an account with a verified factor gets {mfa_required, mfa_token} instead of a session); grant_type=mfa: {mfa_token, code | recovery_code} (aal2 session); grant_type=refresh_token: {refresh_token} (rotates, keeps the aal). transport=body (default): the refresh token travels in the JSON; transport=cookie: in an HttpOnly cookie on /api/auth, never in the JSON',
-    query: z.object({ grant_type: z.enum(GRANT_TYPES, { error: V.grantType }), ...transportQuery }),
-    body: bodyPer('grant_type', { password: loginSchema, refresh_token: refreshSchema, mfa: mfaGrantSchema }),
     status: 200,
     response: returns<TokenResponse>(),
   }),
@@ -34,37 +27,47 @@ export const authRoutes = {
     method: 'POST',
     path: '/auth/logout',
     access: SIGNED_IN,
-    summary: 'scope=global (every device), local (this one), others (all but this one); clears the refresh cookie unless others',
-    query: z.object({ scope: z.enum(LOGOUT_SCOPES, { error: V.logoutScope }).default('global') }),
+    summary:
+      'scope=global (every device), local (this one), others (all but this one); clears the refresh cookie unless others',
     status: 204,
     response: returns<void>(),
   }),
-  sessions: route({ method: 'GET', path: '/auth/sessions', access: SIGNED_IN, summary: "The caller's active sessions (device, created, last use, current)", response: returns<ActiveSession[]>() }),
+  sessions: route({
+    method: 'GET',
+    path: '/auth/sessions',
+    access: SIGNED_IN,
+    summary: "The caller's active sessions (device, created, last use, current)",
+    response: returns<ActiveSession[]>(),
+  }),
   endSession: route({
     method: 'DELETE',
     path: '/auth/sessions/:id',
     access: SIGNED_IN,
     summary: "Ends one of the caller's sessions (404 when it is not one of theirs)",
-    params: idParams,
     status: 204,
     response: returns<void>(),
   }),
-  user: route({ method: 'GET', path: '/auth/user', access: SIGNED_IN, summary: 'The signed-in user: id, email, role, factors', response: returns<AuthUser>() }),
+  user: route({
+    method: 'GET',
+    path: '/auth/user',
+    access: SIGNED_IN,
+    summary: 'The signed-in user: id, email, role, factors',
+    response: returns<AuthUser>(),
+  }),
   enrolFactor: route({
     method: 'POST',
     path: '/auth/factors',
     access: SIGNED_IN,
-    summary: 'Starts a TOTP enrolment: an unverified factor, its secret, otpauth URI and QR code (replaces an unfinished one)',
-    body: enrolSchema,
+    summary:
+      'Starts a TOTP enrolment: an unverified factor, its secret, otpauth URI and QR code (replaces an unfinished one)',
     response: returns<TotpEnrolment>(),
   }),
   verifyFactor: route({
     method: 'POST',
     path: '/auth/factors/:id/verify',
     access: SIGNED_IN,
-    summary: 'Verifies a new factor with a code: the factor becomes verified, this session aal2; answers the 10 recovery codes, once',
-    params: idParams,
-    body: verifyFactorSchema,
+    summary:
+      'Verifies a new factor with a code: the factor becomes verified, this session aal2; answers the 10 recovery codes, once',
     status: 200,
     response: returns<FactorVerified>(),
   }),
@@ -72,8 +75,8 @@ export const authRoutes = {
     method: 'DELETE',
     path: '/auth/factors/:id',
     access: SIGNED_IN,
-    summary: 'Removes a factor (a verified one from an aal2 session only); the last verified one takes the recovery codes with it',
-    params: idParams,
+    summary:
+      'Removes a factor (a verified one from an aal2 session only); the last verified one takes the recovery codes with it',
     status: 204,
     response: returns<void>(),
   }),
@@ -82,7 +85,6 @@ export const authRoutes = {
     path: '/auth/recover',
     access: PUBLIC,
     summary: 'Emails a reset link when the account exists; always 200',
-    body: recoverSchema,
     status: 200,
     response: returns<Record<string, never>>(),
   }),
@@ -91,7 +93,6 @@ export const authRoutes = {
     path: '/auth/reset',
     access: PUBLIC,
     summary: 'Sets a new password with an emailed token (single use, 1 h); signs out everywhere',
-    body: resetSchema,
     status: 200,
     response: returns<Record<string, never>>(),
   }),

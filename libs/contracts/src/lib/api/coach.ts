@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { CoachClientsResponse } from '../documents';
-import { API_ERRORS, VALIDATION as V } from '../messages';
 import { ROLE_SETS } from '../roles';
 import { returns, rolesOf, route } from './route';
 
@@ -11,9 +9,8 @@ export const coachRoutes = {
     method: 'GET',
     path: '/coach/clients',
     access: rolesOf(ROLE_SETS.coachSpace),
-    summary: 'Assigned clients with counters and their documents (a_corriger hidden)',
-    // A repeated `?search=` arrives as a list: refused rather than guessed.
-    query: z.object({ search: z.string({ error: API_ERRORS.badRequest }).trim().max(COACH_SEARCH_MAX, V.searchMax).optional() }),
+    summary:
+      'Counters over the assigned clients, then one page of those the search finds, newest first, with their documents (a_corriger hidden)',
     response: returns<CoachClientsResponse>(),
   }),
 };

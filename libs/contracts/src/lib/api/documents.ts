@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { DOCUMENT_ERRORS, DOCUMENT_TYPES, type DocumentDto, rejectSchema, type SignedLink } from '../documents';
+import type { DocumentDto, SignedLink } from '../documents';
 import { ROLE_SETS } from '../roles';
-import { idParams } from './ids';
 import { paidRolesOf, returns, rolesOf, route } from './route';
 
 export const documentRoutes = {
@@ -17,7 +15,6 @@ export const documentRoutes = {
     path: '/documents/:type',
     access: paidRolesOf(ROLE_SETS.clients),
     summary: 'Upload or replace own document (multipart field `file`; type checked by content, 10 MB)',
-    params: z.object({ type: z.enum(DOCUMENT_TYPES, { error: DOCUMENT_ERRORS.unknownType }) }),
     upload: { field: 'file' },
     response: returns<DocumentDto>(),
   }),
@@ -26,7 +23,6 @@ export const documentRoutes = {
     path: '/documents/:id/link',
     access: rolesOf(ROLE_SETS.documentReaders),
     summary: 'Signed download link (owner, assigned coach, axel)',
-    params: idParams,
     response: returns<SignedLink>(),
   }),
   validate: route({
@@ -34,7 +30,6 @@ export const documentRoutes = {
     path: '/documents/:id/validate',
     access: rolesOf(ROLE_SETS.reviewers),
     summary: 'Validate a pending document (assigned coach, axel)',
-    params: idParams,
     status: 200,
     response: returns<DocumentDto>(),
   }),
@@ -43,8 +38,6 @@ export const documentRoutes = {
     path: '/documents/:id/reject',
     access: rolesOf(ROLE_SETS.reviewers),
     summary: 'Reject a pending document with a reason (assigned coach, axel)',
-    params: idParams,
-    body: rejectSchema,
     status: 200,
     response: returns<DocumentDto>(),
   }),

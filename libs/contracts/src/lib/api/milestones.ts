@@ -1,11 +1,7 @@
-import { z } from 'zod';
-import { VALIDATION as V } from '../messages';
-import { type ClientMilestones, type MilestoneDto, milestoneCreateSchema, milestoneOrderSchema, milestoneUpdateSchema } from '../milestones';
+import type { ClientMilestones, MilestoneDto } from '../milestones';
 import { ROLE_SETS } from '../roles';
-import { idParams } from './ids';
 import { paidRolesOf, returns, rolesOf, route } from './route';
 
-const milestoneParams = z.object({ id: z.guid({ error: V.idFormat }), mid: z.guid({ error: V.idFormat }) });
 // The assigned coach or axel: the assignment is checked by the service (403 with its own text, 404 for no such client).
 const editors = rolesOf(ROLE_SETS.clientStaff);
 
@@ -23,7 +19,6 @@ export const milestoneRoutes = {
     path: '/users/:id/milestones',
     access: editors,
     summary: "A client's milestones, ordered by code, with its overall progress (assigned coach, axel)",
-    params: idParams,
     response: returns<ClientMilestones>(),
   }),
   create: route({
@@ -31,8 +26,6 @@ export const milestoneRoutes = {
     path: '/users/:id/milestones',
     access: editors,
     summary: 'Add a milestone to a client (assigned coach, axel; audited)',
-    params: idParams,
-    body: milestoneCreateSchema,
     response: returns<ClientMilestones>(),
   }),
   update: route({
@@ -40,8 +33,6 @@ export const milestoneRoutes = {
     path: '/users/:id/milestones/:mid',
     access: editors,
     summary: 'Edit or complete a milestone (assigned coach, axel; audited)',
-    params: milestoneParams,
-    body: milestoneUpdateSchema,
     response: returns<ClientMilestones>(),
   }),
   remove: route({
@@ -49,16 +40,14 @@ export const milestoneRoutes = {
     path: '/users/:id/milestones/:mid',
     access: editors,
     summary: 'Delete a milestone (assigned coach, axel; audited)',
-    params: milestoneParams,
     response: returns<ClientMilestones>(),
   }),
   reorder: route({
     method: 'PUT',
     path: '/users/:id/milestones/order',
     access: editors,
-    summary: "Reorder a client's milestones: every id once, in the new order; codes become 01, 02… (assigned coach, axel; audited)",
-    params: idParams,
-    body: milestoneOrderSchema,
+    summary:
+      "Reorder a client's milestones: every id once, in the new order; codes become 01, 02… (assigned coach, axel; audited)",
     response: returns<ClientMilestones>(),
   }),
 };

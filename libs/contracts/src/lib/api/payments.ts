@@ -1,4 +1,4 @@
-import { type CheckoutResponse, checkoutRequestSchema, verifyRequestSchema, type VerifyResponse } from '../payments';
+import type { CheckoutResponse, VerifyResponse } from '../payments';
 import { ROLE_SETS } from '../roles';
 import { PUBLIC, returns, rolesOf, route } from './route';
 
@@ -9,7 +9,6 @@ export const paymentRoutes = {
     path: '/payments/checkout',
     access: rolesOf(ROLE_SETS.clients),
     summary: 'Checkout session for 399 CHF or 448 EUR; 409 once paid',
-    body: checkoutRequestSchema,
     status: 200,
     response: returns<CheckoutResponse>(),
   }),
@@ -18,7 +17,6 @@ export const paymentRoutes = {
     path: '/payments/verify',
     access: rolesOf(ROLE_SETS.clients),
     summary: 'Asks the provider whether one of own sessions is paid, and settles it',
-    body: verifyRequestSchema,
     status: 200,
     response: returns<VerifyResponse>(),
   }),

@@ -1,16 +1,22 @@
 import type { DataRights } from '../privacy';
-import { recruiterVisibilitySchema } from '../privacy';
 import { ROLE_SETS } from '../roles';
 import { returns, rolesOf, route, SIGNED_IN } from './route';
 
 // The caller's own data rights; axel confirms a deletion request with `DELETE /admin/users/:id`.
 export const privacyRoutes = {
-  status: route({ method: 'GET', path: '/me/data', access: SIGNED_IN, summary: 'Own data rights: recruiter visibility, pending deletion request', response: returns<DataRights>() }),
+  status: route({
+    method: 'GET',
+    path: '/me/data',
+    access: SIGNED_IN,
+    summary: 'Own data rights: recruiter visibility, pending deletion request',
+    response: returns<DataRights>(),
+  }),
   export: route({
     method: 'GET',
     path: '/me/export',
     access: SIGNED_IN,
-    summary: 'All own data as one zip archive (profile, documents and their files, milestones, training, follow-up, payments), streamed',
+    summary:
+      'All own data as one zip archive (profile, documents and their files, milestones, training, follow-up, payments), streamed',
     file: { mimeType: 'application/zip' },
     response: returns<Uint8Array>(),
   }),
@@ -34,7 +40,6 @@ export const privacyRoutes = {
     path: '/me/recruiter-visibility',
     access: rolesOf(ROLE_SETS.clients),
     summary: 'Whether recruiters may see the own profile (on by default)',
-    body: recruiterVisibilitySchema,
     response: returns<DataRights>(),
   }),
 };

@@ -1,14 +1,19 @@
-import { type Profile, profileUpdateSchema } from '../profile';
+import type { Profile } from '../profile';
 import { returns, route, SIGNED_IN } from './route';
 
 export const profileRoutes = {
-  get: route({ method: 'GET', path: '/me', access: SIGNED_IN, summary: 'Own profile, with role, has_paid and progress figures', response: returns<Profile>() }),
+  get: route({
+    method: 'GET',
+    path: '/me',
+    access: SIGNED_IN,
+    summary: 'Own profile, with role, has_paid and progress figures',
+    response: returns<Profile>(),
+  }),
   update: route({
     method: 'PATCH',
     path: '/me',
     access: SIGNED_IN,
     summary: 'Edit own first/last name, dial code, phone (empty → null)',
-    body: profileUpdateSchema,
     response: returns<Profile>(),
   }),
 };

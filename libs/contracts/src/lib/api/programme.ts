@@ -1,20 +1,6 @@
 import { TOASTS } from '../messages';
-import {
-  type ClientProgramme,
-  exerciseTickSchema,
-  followUpDayParams,
-  followUpEntryPatchSchema,
-  followUpEntrySchema,
-  followUpNoteSchema,
-  type FollowUpView,
-  proofQuerySchema,
-  type TrainingDayContent,
-  trainingDayParams,
-  trainingDaySchema,
-  type TrainingView,
-} from '../programme';
+import type { ClientProgramme, FollowUpView, TrainingDayContent, TrainingView } from '../programme';
 import { ROLE_SETS } from '../roles';
-import { idParams } from './ids';
 import { paidRolesOf, returns, rolesOf, rolesWithDenial, route } from './route';
 
 const paidClient = paidRolesOf(ROLE_SETS.clients);
@@ -34,8 +20,6 @@ export const programmeRoutes = {
     path: '/programme/training/exercises/:id',
     access: paidClient,
     summary: 'Tick or untick one exercise (progress_5j and overall progress follow)',
-    params: idParams,
-    body: exerciseTickSchema,
     response: returns<TrainingView>(),
   }),
   followUp: route({
@@ -50,7 +34,6 @@ export const programmeRoutes = {
     path: '/programme/follow-up/entries',
     access: paidClient,
     summary: 'Log an application on one day of the campaign',
-    body: followUpEntrySchema,
     response: returns<FollowUpView>(),
   }),
   updateEntry: route({
@@ -58,8 +41,6 @@ export const programmeRoutes = {
     path: '/programme/follow-up/entries/:id',
     access: paidClient,
     summary: 'Edit one of own applications (404 for anyone else’s)',
-    params: idParams,
-    body: followUpEntryPatchSchema,
     response: returns<FollowUpView>(),
   }),
   deleteEntry: route({
@@ -67,7 +48,6 @@ export const programmeRoutes = {
     path: '/programme/follow-up/entries/:id',
     access: paidClient,
     summary: 'Delete one of own applications (404 for anyone else’s)',
-    params: idParams,
     response: returns<FollowUpView>(),
   }),
   note: route({
@@ -75,8 +55,6 @@ export const programmeRoutes = {
     path: '/programme/follow-up/days/:day/note',
     access: paidClient,
     summary: 'The daily note of one campaign day (empty clears it)',
-    params: followUpDayParams,
-    body: followUpNoteSchema,
     response: returns<FollowUpView>(),
   }),
   proof: route({
@@ -84,7 +62,6 @@ export const programmeRoutes = {
     path: '/programme/follow-up/proof',
     access: paidClient,
     summary: 'Proof of job search of one month (PDF laid out like the unemployment insurance form)',
-    query: proofQuerySchema,
     file: { mimeType: 'application/pdf' },
     response: returns<Uint8Array>(),
   }),
@@ -93,7 +70,6 @@ export const programmeRoutes = {
     path: '/users/:id/programme',
     access: rolesOf(ROLE_SETS.clientStaff),
     summary: "A client's training and follow-up (its assigned coach, axel)",
-    params: idParams,
     response: returns<ClientProgramme>(),
   }),
   content: route({
@@ -108,8 +84,6 @@ export const programmeRoutes = {
     path: '/programme/training/days/:day',
     access: axel,
     summary: 'Edit one training day (exercises sent back with their id keep the clients’ ticks); audited',
-    params: trainingDayParams,
-    body: trainingDaySchema,
     response: returns<TrainingDayContent>(),
   }),
 };

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { TOASTS } from '../messages';
-import { RESOURCE_ERRORS, RESOURCE_KINDS, type ResourceDto, type SupportContact } from '../resources';
+import type { ResourceDto, SupportContact } from '../resources';
 import { ROLE_SETS } from '../roles';
 import { paidRolesOf, returns, rolesWithDenial, route } from './route';
 
-const kindParams = z.object({ kind: z.enum(RESOURCE_KINDS, { error: RESOURCE_ERRORS.unknownKind }) });
 const axel = rolesWithDenial(ROLE_SETS.axelSpace, TOASTS.axelDenied.description);
 
 export const resourceRoutes = {
@@ -27,7 +25,6 @@ export const resourceRoutes = {
     path: '/admin/resources/:kind',
     access: axel,
     summary: 'Upload or replace a resource (multipart field `file`; PDF form, spreadsheet address book, 10 MB)',
-    params: kindParams,
     upload: { field: 'file' },
     response: returns<ResourceDto>(),
   }),

@@ -35,6 +35,24 @@ export interface BodyPer<K extends string = string, M extends Record<string, z.Z
 }
 export const bodyPer = <K extends string, M extends Record<string, z.ZodType>>(by: K, schemas: M): BodyPer<K, M> => ({ by, schemas });
 
+/**
+ * What the API parses a route's request with. Apart from the route (api/<group>.input.ts, joined to it in
+ * api/inputs.ts) so that the web, which calls routes by method and path, never loads zod for them; the
+ * route's type still carries these schemas' types (`RequestOf`).
+ */
+export interface RouteInput {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType | BodyPer;
+}
+
+/** A group's inputs: a key of the group's routes each, only for routes that take something. */
+export type InputsOf<G> = { [K in keyof G]?: RouteInput };
+
+declare const INPUT: unique symbol;
+/** A route with its input's types (nothing at run time), as `API` gives it. */
+export type WithInput<R, I> = R & { readonly [INPUT]?: I };
+
 /** One endpoint, once: the API binds its handler to it and the web calls through it. */
 export interface RouteDef {
   method: HttpMethod;
@@ -42,9 +60,6 @@ export interface RouteDef {
   path: `/${string}`;
   access: RouteAccess;
   summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType | BodyPer;
   /** A multipart upload: the file travels in this form field; the API reads and checks it by content. */
   upload?: { field: string };
   /** The response is a file of this type (bytes, not JSON); the web receives it as a `Uint8Array`. */
@@ -52,6 +67,7 @@ export interface RouteDef {
   /** When not Nest's default (200, POST 201). */
   status?: 200 | 201 | 204;
   response: ResponseMarker<unknown>;
+  readonly [INPUT]?: RouteInput;
 }
 
 export const route = <const R extends RouteDef>(def: R): R => def;
@@ -59,26 +75,33 @@ export const route = <const R extends RouteDef>(def: R): R => def;
 type Simplify<T> = { [K in keyof T]: T[K] };
 /** What an empty request is: checking `Nothing extends T` asks whether every field of T may be left out. */
 export type Nothing = Record<string, never>;
+interface NoInput {
+  params?: undefined;
+  query?: undefined;
+  body?: undefined;
+}
+/** The route's input schemas' types. */
+type In<R extends RouteDef> = [Exclude<R[typeof INPUT], undefined>] extends [never] ? NoInput : Exclude<R[typeof INPUT], undefined>;
 type Optional<T, Key extends string> = Nothing extends T ? { [P in Key]?: T } : { [P in Key]: T };
-type ParamsPart<R extends RouteDef, IO extends 'in' | 'out'> = R['params'] extends z.ZodType
-  ? { params: IO extends 'in' ? z.input<R['params']> : z.output<R['params']> }
+type ParamsPart<R extends RouteDef, IO extends 'in' | 'out'> = In<R>['params'] extends z.ZodType
+  ? { params: IO extends 'in' ? z.input<In<R>['params']> : z.output<In<R>['params']> }
   : unknown;
 // A caller may leave out a query whose fields are all optional; the handler always receives one (parsed from `{}`).
-type QueryPart<R extends RouteDef, IO extends 'in' | 'out'> = R['query'] extends z.ZodType
+type QueryPart<R extends RouteDef, IO extends 'in' | 'out'> = In<R>['query'] extends z.ZodType
   ? IO extends 'in'
-    ? Optional<z.input<R['query']>, 'query'>
-    : { query: z.output<R['query']> }
+    ? Optional<z.input<In<R>['query']>, 'query'>
+    : { query: z.output<In<R>['query']> }
   : unknown;
 // The query's other fields, beside the one that picks the body's schema.
-type QueryRest<R extends RouteDef, K extends string, IO extends 'in' | 'out'> = R['query'] extends z.ZodType
-  ? Omit<IO extends 'in' ? z.input<R['query']> : z.output<R['query']>, K>
+type QueryRest<R extends RouteDef, K extends string, IO extends 'in' | 'out'> = In<R>['query'] extends z.ZodType
+  ? Omit<IO extends 'in' ? z.input<In<R>['query']> : z.output<In<R>['query']>, K>
   : unknown;
 // One case per query value: the body's type follows the value sent (a refresh token with grant_type=password does not compile).
 type QueryAndBodyPart<R extends RouteDef, IO extends 'in' | 'out'> =
-  R['body'] extends BodyPer<infer K, infer M>
+  In<R>['body'] extends BodyPer<infer K, infer M>
     ? { [G in keyof M & string]: { query: QueryRest<R, K, IO> & Record<K, G>; body: IO extends 'in' ? z.input<M[G]> : z.output<M[G]> } }[keyof M & string]
     : QueryPart<R, IO> &
-        (R['body'] extends z.ZodType ? { body: IO extends 'in' ? z.input<R['body']> : z.output<R['body']> } : unknown) &
+        (In<R>['body'] extends z.ZodType ? { body: IO extends 'in' ? z.input<In<R>['body']> : z.output<In<R>['body']> } : unknown) &
         (IO extends 'in' ? (R['upload'] extends { field: infer F extends string } ? { body: Record<F, UploadedBlob> } : unknown) : unknown);
 
 /** A file the web sends in a multipart upload. */

@@ -21,11 +21,11 @@ describe('CapSuisseApi over the contract routes', () => {
     expect(calls[0]).toEqual({ url: '/api/documents/a%2Fb/reject', method: 'POST', body: JSON.stringify({ reason: 'Flou' }), auth: 'Bearer t' });
   });
 
-  it('sends a query only when it has values', async () => {
+  it('sends only the query values given', async () => {
     const { api, calls } = setup();
     await api.coach.clients();
-    await api.coach.clients('alice');
-    expect(calls.map((c) => c.url)).toEqual(['/api/coach/clients', '/api/coach/clients?search=alice']);
+    await api.coach.clients('alice', 2);
+    expect(calls.map((c) => c.url)).toEqual(['/api/coach/clients?page=1', '/api/coach/clients?search=alice&page=2']);
   });
 
   it('asks the recruiter candidates page by page', async () => {

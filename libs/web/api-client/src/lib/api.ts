@@ -86,7 +86,8 @@ export class CapSuisseApi {
   };
 
   readonly coach = {
-    clients: (search = '') => this.call(API.coach.clients, search ? { query: { search } } : {}),
+    /** One page (from 1) of the assigned clients the search finds, with the counters over all of them. */
+    clients: (search = '', page = 1) => this.call(API.coach.clients, { query: { search: search || undefined, page } }),
   };
 
   /** The client's own path (`mine`); a client's path as its coach or axel manages it (each write answers with the whole path). */

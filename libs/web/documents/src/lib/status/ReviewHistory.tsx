@@ -1,4 +1,5 @@
-import { Timeline, Typography, formatDateTime } from '@capsuisse/web-ui';
+import { Typography, formatDateTime } from '@capsuisse/web-ui';
+import { Timeline } from '@capsuisse/web-ui-data';
 import type { ReviewEntry } from '@capsuisse/contracts';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 

@@ -1,0 +1,15 @@
+import { exerciseTickSchema, followUpDayParams, followUpEntryPatchSchema, followUpEntrySchema, followUpNoteSchema, proofQuerySchema, trainingDayParams, trainingDaySchema } from '../programme.schemas';
+import { idParams } from './ids';
+import type { InputsOf } from './route';
+import type { programmeRoutes } from './programme';
+
+export const programmeInput = {
+  tick: { params: idParams, body: exerciseTickSchema },
+  addEntry: { body: followUpEntrySchema },
+  updateEntry: { params: idParams, body: followUpEntryPatchSchema },
+  deleteEntry: { params: idParams },
+  note: { params: followUpDayParams, body: followUpNoteSchema },
+  proof: { query: proofQuerySchema },
+  ofClient: { params: idParams },
+  editDay: { params: trainingDayParams, body: trainingDaySchema },
+} satisfies InputsOf<typeof programmeRoutes>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { VALIDATION as V } from './messages';
+import { strictBody } from './strict-body';
+import { DOCUMENT_ERRORS } from './documents';
+
+export const rejectSchema = strictBody({
+  reason: z.string({ error: DOCUMENT_ERRORS.rejectReason }).trim().min(1, DOCUMENT_ERRORS.rejectReason).max(2000),
+});
+export type RejectRequest = z.input<typeof rejectSchema>;
+
+export const assignmentSchema = strictBody({
+  accompagnateur_id: z.guid({ error: V.idFormat }),
+  client_id: z.guid({ error: V.idFormat }),
+});
