@@ -3,6 +3,8 @@
 // (a bare Fastify handler doing one primary-key query on the same database) measured in the same run.
 // On DATABASE_URL (PostgreSQL; the bench uses a database of its own, `<name>_bench`, new each run) or,
 // unset, on the embedded default (PGlite in a temporary data folder). Figures are reported, not asserted.
+// `-- --only=<text>` measures only the endpoints whose name holds the text; `-- --cpu-prof` runs the API
+// under V8's profiler and leaves its profile in tmp/profiles/ (open it in Chrome's DevTools).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +22,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 100;
 const PASSWORD = 'Bench-Password-1';
 const COUNTS = { clients: 1000, coaches: 50, documentsPerClient: 3, clientsOfBusiestCoach: 200 };
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const PROFILE_DIR = process.argv.includes('--cpu-prof') ? join(root, 'tmp/profiles') : undefined;
 
 const log = (...args) => console.error('[bench]', ...args);
 
@@ -72,14 +76,20 @@ async function embeddedTarget(dataDir) {
 
 // --- the API ------------------------------------------------------------------------------------
 
-// The heap cap the server image runs the API with (Dockerfile), so the memory figure is the deployed one.
-const HEAP_FLAG = readFileSync(join(root, 'Dockerfile'), 'utf8').match(/--max-old-space-size=\d+/)?.[0];
+// The runtime settings the server image gives the API (its Dockerfile line `ENV NODE_OPTIONS=…`), so the
+// memory figure is the deployed one.
+const IMAGE_ENV = Object.fromEntries(
+  (readFileSync(join(root, 'Dockerfile'), 'utf8').match(/^ENV (NODE_OPTIONS=.*)$/m)?.[1] ?? '')
+    .split(/\s+/)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 
 async function startApi(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(HEAP_FLAG ? [HEAP_FLAG] : []), 'dist/apps/api/main.js'], {
+  const flags = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...flags, 'dist/apps/api/main.js'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', RATE_LIMIT_LOGIN: '99999,99999,99999' },
+    env: { ...process.env, ...IMAGE_ENV, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', RATE_LIMIT_LOGIN: '99999,99999,99999' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -179,33 +189,39 @@ async function login(base, email) {
 
 async function measureApi(base, people) {
   const [client, coach, axel, recruiter] = await Promise.all([people.client, people.coach, people.axel, people.recruiter].map((u) => login(base, u.email)));
-  const get = (name, path, token) => async () => {
-    const url = `${base}${path}`;
-    const probe = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    if (!probe.ok) throw new Error(`${path}: ${probe.status} ${await probe.text()}`);
-    await run({ url, headers: { authorization: `Bearer ${token}` }, duration: 1 });
-    return row(name, await run({ url, headers: { authorization: `Bearer ${token}` } }));
-  };
+  const get = (name, path, token) => [
+    name,
+    async () => {
+      const url = `${base}${path}`;
+      const probe = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      if (!probe.ok) throw new Error(`${path}: ${probe.status} ${await probe.text()}`);
+      await run({ url, headers: { authorization: `Bearer ${token}` }, duration: 1 });
+      return run({ url, headers: { authorization: `Bearer ${token}` } });
+    },
+  ];
   const loginBody = JSON.stringify({ email: people.clients[1].email, password: PASSWORD });
   const loginRequest = { url: `${base}/api/auth/token?grant_type=password`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody };
   const steps = [
     get('GET /api/me (client)', '/api/me', client),
     get('GET /api/documents (client)', '/api/documents', client),
-    get(`GET /api/coach/clients (coach of ${COUNTS.clientsOfBusiestCoach})`, '/api/coach/clients', coach),
+    get(`GET /api/coach/clients (coach of ${COUNTS.clientsOfBusiestCoach}, first page)`, '/api/coach/clients', coach),
     get(`GET /api/admin/users (axel, ${COUNTS.clients + COUNTS.coaches + 2} users)`, '/api/admin/users', axel),
     get('GET /api/recruiter/candidates', '/api/recruiter/candidates', recruiter),
-    async () => row('POST /api/auth/token (login, argon2)', await run(loginRequest)),
+    ['POST /api/auth/token (login, argon2)', () => run(loginRequest)],
     // A burst of logins beside reads: bounded hashing must leave the reads their turn.
-    async () => {
-      const [reads] = await Promise.all([
-        run({ url: `${base}/api/me`, headers: { authorization: `Bearer ${client}` }, connections: CONNECTIONS - 20 }),
-        run({ ...loginRequest, connections: 20 }),
-      ]);
-      return row('GET /api/me during a burst of 20 logins', reads);
-    },
+    [
+      'GET /api/me during a burst of 20 logins',
+      async () => {
+        const [reads] = await Promise.all([
+          run({ url: `${base}/api/me`, headers: { authorization: `Bearer ${client}` }, connections: CONNECTIONS - 20 }),
+          run({ ...loginRequest, connections: 20 }),
+        ]);
+        return reads;
+      },
+    ],
   ];
   const rows = [];
-  for (const step of steps) rows.push(await step());
+  for (const [name, measure] of steps) if (!ONLY || name.includes(ONLY)) rows.push(row(name, await measure()));
   return rows;
 }
 
@@ -247,6 +263,7 @@ async function main() {
     log('measuring the API…');
     const rows = await measureApi(api.base, people);
     print(target.label, rows, ceilingRow, memoryOf(api.child.pid));
+    if (PROFILE_DIR) log(`the API's CPU profile goes to ${PROFILE_DIR} when it stops`);
     // autocannon drops its connections at the end, not the logins queued for the hasher: let those finish
     // before stopping the API, or their queries fail against a closing pool and fill stderr.
     await new Promise((r) => setTimeout(r, 5000));

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DOCUMENT_ERRORS, ASSIGNMENT_ERRORS, DOCUMENT_MAX_BYTES, SIGNED_LINK_SECONDS, type DocumentDto, type Session } from '@capsuisse/contracts';
+import { DOCUMENT_ERRORS, ASSIGNMENT_ERRORS, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, DOCUMENT_MAX_BYTES, SIGNED_LINK_SECONDS, VALIDATION, type CoachClientsResponse, type DocumentDto, type Session } from '@capsuisse/contracts';
 import { AuditLogEntry, OutboxMail, QueuePort, StoragePort } from '@capsuisse/server-core';
 import { DeadlineJobs, DOCUMENTS_QUEUE, WorkingCalendar } from '@capsuisse/server-documents';
 import { ProfilesService } from '@capsuisse/server-profiles';
@@ -295,7 +295,44 @@ describe('coach list', () => {
     expect(found.body.clients.map((c: { email: string }) => c.email)).toEqual([alice.user.email]);
     expect(found.body.counters.total).toBe(2);
     expect((await t.request('GET', '/api/coach/clients?search=nobody', { token: token(coach) })).body.clients).toEqual([]);
-    expect((await t.request('GET', '/api/coach/clients', { token: token(await t.asCoach()) })).body).toEqual({ counters: { total: 0, active: 0, average_progress: 0 }, clients: [] });
+    // `%` and `_` are characters like any other, not patterns.
+    for (const literal of ['%25', '_']) expect((await t.request('GET', `/api/coach/clients?search=${literal}`, { token: token(coach) })).body.total).toBe(0);
+    expect((await t.request('GET', '/api/coach/clients', { token: token(await t.asCoach()) })).body).toEqual({
+      counters: { total: 0, active: 0, average_progress: 0 },
+      clients: [],
+      page: 1,
+      page_size: COACH_PAGE_SIZE_DEFAULT,
+      total: 0,
+    });
+  });
+
+  it('pages the clients the search finds, newest first, each once, with the counters over all of them', async () => {
+    const coach = await t.asCoach();
+    const stamp = Date.now();
+    const clients = [];
+    for (let i = 0; i < 5; i++) {
+      const client = await t.userWith('client', { hasPaid: true, email: `${i % 2 ? 'odd' : 'even'}-${i}-${stamp}@test.capsuisse.ch` });
+      await assign(coach.user.id, client.user.id);
+      await t.upload(token(client), 'cv', PDF);
+      clients.push(client);
+    }
+    const pageOf = async (query: string) => (await t.request('GET', `/api/coach/clients?${query}`, { token: token(coach) })).body as CoachClientsResponse;
+    const ids = (r: CoachClientsResponse) => r.clients.map((c) => c.user_id);
+
+    const pages = [await pageOf('page=1&page_size=2'), await pageOf('page=2&page_size=2'), await pageOf('page=3&page_size=2')];
+    expect(pages.map((p) => ids(p).length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap(ids)).toEqual(ids(await pageOf('page_size=5')));
+    expect(new Set(pages.flatMap(ids))).toEqual(new Set(clients.map((c) => c.user.id)));
+    expect(pages.map((p) => [p.page, p.page_size, p.total, p.counters.total])).toEqual([[1, 2, 5, 5], [2, 2, 5, 5], [3, 2, 5, 5]]);
+    expect(pages.every((p) => p.clients.every((c) => c.documents.length === 1))).toBe(true);
+    expect(ids(await pageOf('page=4&page_size=2'))).toEqual([]);
+
+    const odd = await pageOf('search=ODD-&page_size=1&page=2');
+    expect([odd.total, odd.counters.total, odd.clients.length]).toEqual([2, 5, 1]);
+    for (const bad of ['page=0', 'page=x', 'page_size=0', `page_size=${COACH_PAGE_SIZE_MAX + 1}`, 'page=1&page=2']) {
+      expect((await t.request('GET', `/api/coach/clients?${bad}`, { token: token(coach) })).status).toBe(400);
+    }
+    expect((await t.request('GET', '/api/coach/clients?page_size=101', { token: token(coach) })).body.message).toBe(VALIDATION.pageSize);
   });
 
   // A read per client (N+1) would make the count grow with the clients; background work on other tables is left out.

@@ -1,4 +1,4 @@
-import { decode } from 'jsonwebtoken';
+import { createDecoder } from 'fast-jwt';
 import { Secret, TOTP } from 'otpauth';
 import { MFA_MESSAGES, type FactorVerified, type MfaChallenge, RECOVERY_CODE_COUNT, type Session, type TotpEnrolment } from '@capsuisse/contracts';
 import { PASSWORD, TestApp } from './harness';
@@ -16,6 +16,7 @@ const mfaGrant = (body: Record<string, unknown>, remoteAddress?: string) =>
 const refresh = (token: string) => t.request<Session>('POST', '/api/auth/token?grant_type=refresh_token', { body: { refresh_token: token } });
 /** The code an authenticator app shows at the app clock's time, `steps` periods later. */
 const codeAt = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: t.clock.now().getTime() + steps * STEP_MS });
+const decode = createDecoder();
 const claims = (token: string) => decode(token) as { aal: string; mfa: boolean };
 
 /** Enrols a TOTP factor on the session and verifies it: the secret, the recovery codes, and the session refreshed to aal2. */

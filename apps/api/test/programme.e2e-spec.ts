@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { API_ERRORS, ASSIGNMENT_ERRORS, type FollowUpView, PROGRAMME_ERRORS, proofFileName, type TrainingView, VALIDATION } from '@capsuisse/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { TestApp } from './harness';
 
 // pdf-parse (pdf.js) loads its worker by a dynamic import, which jest's module sandbox refuses: the text is
@@ -92,6 +93,39 @@ describe('5-day training', () => {
     expect(foreign).toMatchObject({ status: 400, body: { message: PROGRAMME_ERRORS.unknownExercise } });
     expect((await t.request('PUT', '/api/programme/training/days/5', { ...auth(client), body })).status).toBe(403);
   });
+  // A read per client (N+1) would make the count grow with the clients who ticked.
+  it('recomputes the progress of everyone who ticked in as many statements for three more of them', async () => {
+    const axel = await t.asAxel();
+    const content = (await t.request('GET', '/api/programme/training/days', auth(axel))).body as { day: number; title: string; video_url: string; summary: string; exercises: { id: string; label: string }[] }[];
+    const day3 = content[2];
+    const body = { title: day3.title, video_url: day3.video_url, summary: day3.summary, exercises: day3.exercises.map(({ id, label }) => ({ id, label })) };
+    const knex = t.app.get(EntityManager).getConnection().getKnex();
+    const statementsOfAnEdit = async (): Promise<number> => {
+      let count = 0;
+      const onQuery = ({ sql }: { sql: string }) => {
+        if (/\b(profiles|training_ticks)\b/.test(sql)) count++;
+      };
+      knex.on('query', onQuery);
+      try {
+        expect((await t.request('PUT', '/api/programme/training/days/3', { ...auth(axel), body })).status).toBe(200);
+      } finally {
+        knex.off('query', onQuery);
+      }
+      return count;
+    };
+    const tick = async () => {
+      const client = await t.asClient();
+      await t.request('PUT', `/api/programme/training/exercises/${day3.exercises[0].id}`, { ...auth(client), body: { done: true } });
+      return client;
+    };
+    const first = await tick();
+    const before = await statementsOfAnEdit();
+    const others = [await tick(), await tick(), await tick()];
+    expect(await statementsOfAnEdit()).toBe(before);
+    const all = content.flatMap((d) => d.exercises).length;
+    for (const client of [first, ...others]) expect((await profileOf(client)).progress_5j).toBe(Math.round(100 / all));
+  });
+
 });
 
 describe('10-day follow-up', () => {

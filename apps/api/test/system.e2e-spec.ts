@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { API_ERRORS } from '@capsuisse/contracts';
 import { AuthService } from '@capsuisse/server-auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoSeed } from '../src/app/demo-seed';
-import { SECURITY_HEADERS } from '../src/app/security-headers';
+import { SECURITY_HEADERS, SERVER_HEADERS } from '../src/app/security-headers';
 import { TestApp } from './harness';
 
 // What the build's compression step writes beside a file (tools/web-build/compress.ts).
@@ -99,8 +99,9 @@ describe('security headers', () => {
     const paths = ['/', '/dashboard', '/main.3f2a9c1be4.js', '/remotes/client/remoteEntry.js', '/remotes.json', '/api/health', '/api/nothing-here', '/missing.js'];
     for (const path of paths) {
       const res = await t.request('GET', path, { headers: { 'accept-encoding': 'br' } });
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([path, name, res.headers[name.toLowerCase()]]).toEqual([path, name, value]);
+      for (const [name, value] of Object.entries(SERVER_HEADERS)) expect([path, name, res.headers[name.toLowerCase()]]).toEqual([path, name, value]);
     }
+    expect(SERVER_HEADERS).toMatchObject(SECURITY_HEADERS);
     // What each must say, whatever the file: no framing, no sniffing, our origin only, HTTPS kept.
     expect(SECURITY_HEADERS['X-Frame-Options']).toBe('DENY');
     expect(SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'none'");

@@ -130,6 +130,8 @@ test('axel creates a coach and a client, assigns them, opens access, resets a pa
     // The list is longer than its window: typing narrows it to the action.
     await page.keyboard.type(action);
     await pickOption(page, action);
+    // On its target too: other tests running beside this one write entries of the same actions.
+    await page.getByLabel('Cible (identifiant)').fill(targetId);
     await page.getByRole('button', { name: 'Filtrer' }).click();
     const row = journal.locator('tr').filter({ hasText: targetId });
     await expect(row.first(), `${action} on ${targetId}`).toBeVisible();

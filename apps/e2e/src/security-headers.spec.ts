@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { TOASTS } from '@capsuisse/contracts';
 import { DEMO_PASSWORD } from './support';
 
 // The one source of the header set (the web image's nginx is checked against it by tools/deploy).
@@ -75,5 +76,16 @@ test('signed-in pages (shell, antd, a remote) carry the headers and break no CSP
   await loadAndCheck(page, '/dashboard', () => expect(page.getByTestId('client-dashboard')).toBeVisible({ timeout: 30_000 }));
   await expectSecurityHeaders(await remoteEntry);
   expect((await remoteEntry).headers()['cache-control']).toBe('no-cache');
+  expect(await violations()).toEqual([]);
+});
+
+// zod's compiled parsers would probe eval on the first parse: the shell's main turns them off for every copy
+// of zod, which loads only with a form that validates in the browser (apps/shell/src/index.ts).
+test('a form that validates with zod in the browser breaks no CSP rule', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('personne@exemple.ch');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByText(TOASTS.recoverSent.title)).toBeVisible({ timeout: 30_000 });
   expect(await violations()).toEqual([]);
 });

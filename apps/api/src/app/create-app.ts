@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
@@ -8,7 +7,7 @@ import { ZodValidationPipe } from 'nestjs-zod';
 import { ApiExceptionFilter, type AppConfig, type Clock, createLogger, loadConfig } from '@capsuisse/server-core';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi';
-import { SECURITY_HEADERS } from './security-headers';
+import { SERVER_HEADERS } from './security-headers';
 import { serveWeb } from './web';
 
 export interface CreateAppOptions {
@@ -33,20 +32,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   app.useGlobalPipes(new ZodValidationPipe());
-  // Helmet's other headers stay; the five the web image must send too come from SECURITY_HEADERS.
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    xFrameOptions: false,
-    referrerPolicy: false,
-    xContentTypeOptions: false,
-  });
   // On every response, the web's files and pages included (a handler may still narrow one, e.g. a download).
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (_request, reply, done) => {
-      reply.headers(SECURITY_HEADERS);
+      reply.headers(SERVER_HEADERS);
       done();
     });
 

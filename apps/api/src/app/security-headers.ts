@@ -11,3 +11,19 @@ import headers from './security-headers.json';
  * script-src and connect-src here (the deploy test checks k8s/remotes.json against it).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = headers;
+
+/**
+ * Sent by this server on top of SECURITY_HEADERS: helmet's defaults, written as the values they always
+ * were (helmet worked them out again on every request). Not in the web image: a cross-origin resource
+ * policy of same-origin would stop a remote served from another host.
+ */
+export const SERVER_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { type API, ASSIGNMENT_ERRORS, CLIENT_ROLES, type InputOf, type Role } from '@capsuisse/contracts';
 import { AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
@@ -53,6 +53,11 @@ export class AssignmentsService {
   async clientsOf(coachId: string): Promise<string[]> {
     const rows: Pick<Assignment, 'clientId'>[] = await this.em.createQueryBuilder(Assignment).select('clientId').where({ accompagnateurId: coachId }).execute('all');
     return rows.map((a) => a.clientId);
+  }
+
+  /** The same ids as a subquery another domain's read filters by: they never travel through the API process. */
+  clientIdsOf(coachId: string): Knex.QueryBuilder {
+    return this.em.createQueryBuilder(Assignment).select('clientId').where({ accompagnateurId: coachId }).getKnexQuery();
   }
 
   /** The user's role, `client` when none is recorded, null when there is no such user. */

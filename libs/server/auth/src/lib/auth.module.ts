@@ -1,9 +1,7 @@
-import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { AppConfig, RateLimitModule } from '@capsuisse/server-core';
+import { RateLimitModule } from '@capsuisse/server-core';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { AccessGuard } from './access.guard';
 import { AuthSession } from './auth-session.entity';
@@ -23,15 +21,6 @@ import { User } from './user.entity';
 @Module({
   imports: [
     MikroOrmModule.forFeature([User, AuthSession, RefreshToken, PasswordResetToken, MfaFactor, RecoveryCode]),
-    JwtModule.registerAsync({
-      inject: [AppConfig],
-      // A key object made once (issue 11): given the string, jsonwebtoken first tries it as a public key
-      // (createPublicKey, which throws) on every verify.
-      useFactory: (config: AppConfig) => {
-        const key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
-        return { secretOrKeyProvider: () => key, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } };
-      },
-    }),
     ProfilesModule,
     RateLimitModule,
   ],

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ACCESS_TOKEN_SECONDS,
@@ -8,6 +7,7 @@ import {
   API_ERRORS,
   type AssuranceLevel,
   type AuthUser,
+  type Factor,
   hasVerifiedFactor,
   type InputOf,
   type LogoutScope,
@@ -25,6 +25,7 @@ import { MfaService } from './mfa/mfa.service';
 import { RefreshToken } from './refresh-token.entity';
 import { hashNeedsUpdate, hashPassword, newToken, tokenHash, verifyPassword } from './secrets';
 import { liveSession } from './session-lifetime';
+import { SignedTokens } from './signed-tokens';
 import { User } from './user.entity';
 
 type SignupInput = InputOf<typeof API.auth.signup>['body'];
@@ -65,10 +66,10 @@ export class AuthService {
   private readonly logger = new Logger('Auth');
   // Compared against when the email is unknown, so timing does not reveal which accounts exist.
   private decoyHash?: Promise<string>;
+  private readonly accessTokens: SignedTokens<AccessClaims>;
 
   constructor(
     private readonly em: EntityManager,
-    private readonly jwt: JwtService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly profiles: ProfilesService,
@@ -76,7 +77,9 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly mfa: MfaService,
     private readonly accessCache: AccessCache,
-  ) {}
+  ) {
+    this.accessTokens = new SignedTokens(Buffer.from(config.jwtSecret, 'utf8'), ACCESS_TOKEN_SECONDS);
+  }
 
   /** Self-service sign-up: the schema already refused any role but client, client_se_loger, recruteur. */
   async signup(body: SignupInput, userAgent?: string): Promise<Session> {
@@ -168,9 +171,10 @@ export class AuthService {
     // A hash made with older settings is made again now that the password is at hand (once per account).
     if (hashNeedsUpdate(user.passwordHash)) await this.em.nativeUpdate(User, { id: user.id }, { passwordHash: await hashPassword(password) });
     // An enrolled account gets no session for the password alone: the code comes next (grant_type=mfa).
-    if (await this.mfa.hasVerifiedFactor(user.id)) return this.mfa.challenge(user.id);
+    const factors = await this.mfa.factorsOf(user.id);
+    if (hasVerifiedFactor(factors)) return this.mfa.challenge(user.id);
     await this.profiles.markFirstLogin(user.id);
-    return this.startSession(user, { userAgent });
+    return this.startSession(user, { userAgent, factors });
   }
 
   private async mfaGrant(body: MfaGrant['body'], address: string, userAgent?: string): Promise<Session> {
@@ -208,13 +212,13 @@ export class AuthService {
   }
 
   /** A new session (refresh family) for a user who proved who they are (aal2: with a second factor too), from this device (User-Agent). */
-  async startSession(user: Account, { aal = 'aal1', userAgent }: { aal?: AssuranceLevel; userAgent?: string } = {}): Promise<Session> {
+  async startSession(user: Account, { aal = 'aal1', userAgent, factors }: { aal?: AssuranceLevel; userAgent?: string; factors?: Factor[] } = {}): Promise<Session> {
     const now = this.clock.now();
     const { session, refresh } = await this.em.transactional(async (em) => {
       const session = em.create(AuthSession, { userId: user.id, createdAt: now, refreshedAt: now, aal, userAgent: userAgent?.slice(0, 512) || null });
       return { session, refresh: this.issueRefreshToken(em, session.id) };
     });
-    return this.sessionFor(user, session, refresh);
+    return this.sessionFor(user, session, refresh, factors);
   }
 
   private issueRefreshToken(em: EntityManager, sessionId: string): string {
@@ -223,13 +227,14 @@ export class AuthService {
     return token;
   }
 
-  private async sessionFor(user: Account, session: Pick<AuthSession, 'id' | 'aal'>, refreshToken: string): Promise<Session> {
+  /** `known`: the user's factors when the caller has just read them (the password grant), not read again. */
+  private async sessionFor(user: Account, session: Pick<AuthSession, 'id' | 'aal'>, refreshToken: string, known?: Factor[]): Promise<Session> {
     const role = await this.profiles.roleOf(user.id);
-    const factors = await this.mfa.factorsOf(user.id);
+    const factors = known ?? (await this.mfa.factorsOf(user.id));
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const claims: AccessClaims = { sub: user.id, role, sid: session.id, iat, aal: session.aal, mfa: hasVerifiedFactor(factors) };
     return {
-      access_token: await this.jwt.signAsync(claims, { expiresIn: ACCESS_TOKEN_SECONDS }),
+      access_token: this.accessTokens.sign(claims),
       refresh_token: refreshToken,
       expires_in: ACCESS_TOKEN_SECONDS,
       expires_at: iat + ACCESS_TOKEN_SECONDS,
@@ -245,7 +250,7 @@ export class AuthService {
    */
   async authenticate(accessToken: string): Promise<{ caller: Caller; hasPaid: boolean }> {
     const now = this.clock.now();
-    const claims = await this.jwt.verifyAsync<AccessClaims>(accessToken, { clockTimestamp: Math.floor(now.getTime() / 1000) }).catch(() => null);
+    const claims = this.accessTokens.verify(accessToken, now);
     if (!claims) throw Errors.sessionExpired();
     const facts = await this.accessCache.through(claims.sid, () => this.accessFacts(claims.sid, claims.sub, now));
     if (!facts || facts.userId !== claims.sub) throw Errors.sessionExpired();

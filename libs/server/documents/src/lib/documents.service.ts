@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager, LockMode, type QBFilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   DOCUMENT_ERRORS,
   DOCUMENT_KINDS,
@@ -11,7 +11,7 @@ import {
   VALIDATION_WORKING_HOURS,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, type Leftovers, MailService, type PersonalData, StoragePort } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, type Leftovers, MailService, type PersonalData, readRows, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { documentsProgress } from './documents-progress';
 import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
@@ -87,7 +87,7 @@ export class DocumentsService {
 
   /** The client's current documents, newest first, each with its review history: three queries. */
   async list(userId: string): Promise<DocumentDto[]> {
-    return this.withHistory(await this.dtoRows({ userId }));
+    return this.withHistory(await this.dtoRows('user_id = ?', [userId]));
   }
 
   /**
@@ -96,22 +96,20 @@ export class DocumentsService {
    */
   async shownToCoach(userIds: readonly string[]): Promise<DocumentDto[]> {
     if (!userIds.length) return [];
-    return this.withHistory(await this.dtoRows({ userId: { $in: [...userIds] }, status: { $ne: 'a_corriger' } }));
+    return this.withHistory(await this.dtoRows(`user_id in (?) and status <> 'a_corriger'`, [userIds]));
   }
 
   /** Documents of any clients with their histories: one query for reviews, one for reviewer emails. */
   async withHistory(documents: readonly DocumentFields[]): Promise<DocumentDto[]> {
     const userIds = [...new Set(documents.map((d) => d.userId))];
-    const reviews: ReviewFields[] = userIds.length
-      ? await this.em.createQueryBuilder(DocumentReview).select([...REVIEW_DTO_FIELDS]).where({ userId: { $in: userIds } }).execute('all')
-      : [];
+    const reviews: ReviewFields[] = userIds.length ? await readRows(this.em, DocumentReview, REVIEW_DTO_FIELDS, 'where user_id in (?)', [userIds]) : [];
     const reviewerIds = [...new Set(reviews.flatMap((r) => (r.reviewerId ? [r.reviewerId] : [])))];
     return toDocumentDtos(documents, reviews, await this.profiles.emailsOf(reviewerIds));
   }
 
   // Lists only serialise: plain rows of the shown columns, no entity hydrated nor tracked.
-  private dtoRows(where: QBFilterQuery<DocumentFile>): Promise<DocumentFields[]> {
-    return this.em.createQueryBuilder(DocumentFile).select([...DOCUMENT_DTO_FIELDS]).where(where).orderBy({ createdAt: 'desc' }).execute('all');
+  private dtoRows(where: string, params: readonly unknown[]): Promise<DocumentFields[]> {
+    return readRows(this.em, DocumentFile, DOCUMENT_DTO_FIELDS, `where ${where} order by created_at desc`, params);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { AccessCache, type Caller, Clock, Errors, type PersonalData } from '@capsuisse/server-core';
+import { EntityManager, type Knex, LockMode } from '@mikro-orm/postgresql';
+import { AccessCache, type Caller, Clock, Errors, type PersonalData, readRows } from '@capsuisse/server-core';
 import {
   ADMIN_ERRORS,
   type AdminCounters,
@@ -110,6 +110,22 @@ function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
+/** Sets one part of a profile's progress and the overall figure from the parts; returns the overall. */
+function withProgressPart(profile: ProfileEntity, part: ProgressPart, percent: number): number {
+  // Training and follow-up are whole percentages on the profile (spec §3 progress_5j, progress_10j).
+  if (part === 'documents') profile.documentsProgress = percent;
+  else if (part === 'milestones') profile.milestonesProgress = percent;
+  else if (part === 'training') profile.progress5j = Math.round(percent);
+  else profile.progress10j = Math.round(percent);
+  profile.overallProgress = overallProgress({
+    documents: profile.documentsProgress,
+    training: profile.progress5j,
+    followUp: profile.progress10j,
+    milestones: profile.milestonesProgress,
+  });
+  return profile.overallProgress;
+}
+
 @Injectable()
 export class ProfilesService {
   constructor(
@@ -175,19 +191,14 @@ export class ProfilesService {
    * overall progress it makes with the others, inside the caller's transaction. Returns the overall.
    */
   async setProgressPart(em: EntityManager, userId: string, part: ProgressPart, percent: number): Promise<number> {
-    const profile = await em.findOneOrFail(ProfileEntity, { userId });
-    // Training and follow-up are whole percentages on the profile (spec §3 progress_5j, progress_10j).
-    if (part === 'documents') profile.documentsProgress = percent;
-    else if (part === 'milestones') profile.milestonesProgress = percent;
-    else if (part === 'training') profile.progress5j = Math.round(percent);
-    else profile.progress10j = Math.round(percent);
-    profile.overallProgress = overallProgress({
-      documents: profile.documentsProgress,
-      training: profile.progress5j,
-      followUp: profile.progress10j,
-      milestones: profile.milestonesProgress,
-    });
-    return profile.overallProgress;
+    return withProgressPart(await em.findOneOrFail(ProfileEntity, { userId }), part, percent);
+  }
+
+  /** The same for many users in one read (a change of the programme's content moves everyone's share). */
+  async setProgressParts(em: EntityManager, part: ProgressPart, percents: ReadonlyMap<string, number>): Promise<void> {
+    if (!percents.size) return;
+    const profiles = await em.find(ProfileEntity, { userId: { $in: [...percents.keys()] } });
+    for (const profile of profiles) withProgressPart(profile, part, percents.get(profile.userId) ?? 0);
   }
 
   async emailOf(userId: string): Promise<string> {
@@ -197,11 +208,7 @@ export class ProfilesService {
   /** Emails of a set of users in one query; users without a profile are absent from the map. */
   async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();
-    const profiles: Pick<ProfileEntity, 'userId' | 'email'>[] = await this.em
-      .createQueryBuilder(ProfileEntity)
-      .select(['userId', 'email'])
-      .where({ userId: { $in: [...userIds] } })
-      .execute('all');
+    const profiles = await readRows(this.em, ProfileEntity, ['userId', 'email'], 'where user_id in (?)', [userIds]);
     return new Map(profiles.map((p) => [p.userId, p.email]));
   }
 
@@ -211,14 +218,16 @@ export class ProfilesService {
     return [...(await this.emailsOf(holders.map((h) => h.userId))).values()];
   }
 
-  /** Profiles of a set of users, newest first, in one query of the summary's columns (plain rows, no entity). */
-  async summaries(userIds: readonly string[]): Promise<ProfileSummary[]> {
-    if (!userIds.length) return [];
+  /**
+   * Profiles of the users a subquery selects (another domain's), newest first (the user id breaks ties, so pages of them neither repeat nor
+   * skip one), in one query of the summary's columns (plain rows, no entity).
+   */
+  async summaries(userIds: Knex.QueryBuilder): Promise<ProfileSummary[]> {
     return this.em
       .createQueryBuilder(ProfileEntity)
       .select([...SUMMARY_FIELDS])
-      .where({ userId: { $in: [...userIds] } })
-      .orderBy({ createdAt: 'desc' })
+      .where({ userId: { $in: userIds } })
+      .orderBy({ createdAt: 'desc', userId: 'asc' })
       .execute('all');
   }
 
@@ -410,9 +419,9 @@ export class ProfilesService {
     return toProfile(await this.row(caller.id), caller.role);
   }
 
-  // Reads only serialise: a plain row, no entity hydrated nor tracked.
+  // Reads only serialise: a plain row, no entity hydrated nor tracked (`GET /api/me` reads it on every visit).
   private async row(userId: string): Promise<ProfileEntity> {
-    const row = await this.em.createQueryBuilder(ProfileEntity).select('*').where({ userId }).execute<ProfileEntity | undefined>('get');
+    const [row] = await readRows(this.em, ProfileEntity, '*', 'where user_id = ?', [userId]);
     if (!row) throw Errors.notFound();
     return row;
   }

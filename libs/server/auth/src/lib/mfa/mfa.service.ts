@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Secret, TOTP as Totp } from 'otpauth';
 import QRCode from 'qrcode';
@@ -20,6 +19,7 @@ import {
 import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, RateLimiter } from '@capsuisse/server-core';
 import { AuthSession } from '../auth-session.entity';
 import { derivedKey, tokenHash } from '../secrets';
+import { SignedTokens } from '../signed-tokens';
 import { User } from '../user.entity';
 import { MfaFactor } from './mfa-factor.entity';
 import { RecoveryCode } from './recovery-code.entity';
@@ -35,11 +35,10 @@ const sealContext = (f: { id: string; userId: string }) => `mfa_factors:${f.user
 @Injectable()
 export class MfaService {
   private readonly box: SecretBox;
-  private readonly challengeKey: Buffer;
+  private readonly challenges: SignedTokens<{ sub: string; iat: number }>;
 
   constructor(
     private readonly em: EntityManager,
-    private readonly jwt: JwtService,
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly limiter: RateLimiter,
@@ -47,7 +46,7 @@ export class MfaService {
   ) {
     this.box = new SecretBox(derivedKey(config.jwtSecret, 'totp-secret-encryption'));
     // Its own key: a challenge token is never accepted as an access token, nor the reverse.
-    this.challengeKey = derivedKey(config.jwtSecret, 'mfa-challenge');
+    this.challenges = new SignedTokens(derivedKey(config.jwtSecret, 'mfa-challenge'), MFA_CHALLENGE_SECONDS);
   }
 
   async factorsOf(userId: string): Promise<Factor[]> {
@@ -119,15 +118,13 @@ export class MfaService {
   /** The password grant's answer for an account with a verified factor. */
   async challenge(userId: string): Promise<MfaChallenge> {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
-    const mfa_token = await this.jwt.signAsync({ sub: userId, iat }, { secret: this.challengeKey, expiresIn: MFA_CHALLENGE_SECONDS });
+    const mfa_token = this.challenges.sign({ sub: userId, iat });
     return { mfa_required: true, mfa_token, expires_in: MFA_CHALLENGE_SECONDS };
   }
 
   /** `grant_type=mfa`: the challenge's user, once its code (or one unused recovery code) checked out. */
   async completeChallenge(body: MfaGrant, address: string): Promise<string> {
-    const claims = await this.jwt
-      .verifyAsync<{ sub: string }>(body.mfa_token, { secret: this.challengeKey, clockTimestamp: Math.floor(this.clock.now().getTime() / 1000) })
-      .catch(() => null);
+    const claims = this.challenges.verify(body.mfa_token, this.clock.now());
     if (!claims) throw new DomainError('session_expired', M.challengeExpired);
     const userId = claims.sub;
     await this.limit(address, userId);

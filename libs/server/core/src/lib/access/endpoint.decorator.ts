@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, 
 import type { FastifyRequest } from 'fastify';
 import { ZodValidationException } from 'nestjs-zod';
 import { z } from 'zod';
-import { type HasInput, type InputOf, type ResponseOf, type RouteDef, VALIDATION } from '@capsuisse/contracts';
+import { type HasInput, inputOf, type InputOf, type ResponseOf, type RouteDef, VALIDATION } from '@capsuisse/contracts';
 import { DomainError } from '../errors/domain-error';
 import { ACCESS_KEY } from './access.decorators';
 
@@ -30,13 +30,14 @@ function openApi(route: RouteDef): MethodDecorator[] {
   // A file answers with its bytes under its own media type, not JSON.
   const file = route.file && { content: { [route.file.mimeType]: { schema: { type: 'string', format: 'binary' } } } };
   docs.push(ApiResponse({ status: success, description: success === 204 ? 'No content' : 'OK', ...file }));
-  if (route.params || route.query || route.body) docs.push(ApiResponse({ status: 400, description: 'Invalid input (French message)' }));
-  for (const [name, schema] of Object.entries(shapeOf(route.params ?? z.object({})))) docs.push(ApiParam({ name, schema: jsonSchema(schema) }));
-  for (const [name, schema] of Object.entries(shapeOf(route.query ?? z.object({})))) {
+  const { params, query, body } = inputOf(route);
+  if (params || query || body) docs.push(ApiResponse({ status: 400, description: 'Invalid input (French message)' }));
+  for (const [name, schema] of Object.entries(shapeOf(params ?? z.object({})))) docs.push(ApiParam({ name, schema: jsonSchema(schema) }));
+  for (const [name, schema] of Object.entries(shapeOf(query ?? z.object({})))) {
     docs.push(ApiQuery({ name, required: !schema.safeParse(undefined).success, schema: jsonSchema(schema) }));
   }
-  if (route.body) {
-    const schemas = route.body instanceof z.ZodType ? [route.body] : Object.values(route.body.schemas);
+  if (body) {
+    const schemas = body instanceof z.ZodType ? [body] : Object.values(body.schemas);
     docs.push(ApiBody({ schema: schemas.length === 1 ? jsonSchema(schemas[0]) : { oneOf: schemas.map(jsonSchema) } }));
   }
   if (route.upload) {
@@ -104,12 +105,13 @@ export const Input = createParamDecorator((_: unknown, ctx: ExecutionContext): R
   const route = Reflect.getMetadata(ROUTE_KEY, ctx.getHandler()) as RouteDef | undefined;
   if (!route) throw new Error('@Input() used on a handler without @Endpoint');
   const request = ctx.switchToHttp().getRequest<FastifyRequest>();
+  const { params, query, body } = inputOf(route);
   const input: Record<string, unknown> = {};
-  if (route.params) input['params'] = parse(route.params, request.params);
-  if (route.query) input['query'] = parse(route.query, request.query);
-  if (route.body) {
+  if (params) input['params'] = parse(params, request.params);
+  if (query) input['query'] = parse(query, request.query);
+  if (body) {
     // A body that depends on a query value (grant_type): the parsed query picks its schema.
-    const schema = route.body instanceof z.ZodType ? route.body : route.body.schemas[String((input['query'] as Record<string, unknown>)[route.body.by])];
+    const schema = body instanceof z.ZodType ? body : body.schemas[String((input['query'] as Record<string, unknown>)[body.by])];
     input['body'] = parse(schema, request.body);
   }
   return input;

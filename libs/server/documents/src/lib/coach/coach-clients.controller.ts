@@ -11,6 +11,6 @@ export class CoachClientsController {
 
   @Endpoint(API.coach.clients)
   list(@Input() { query }: InputOf<typeof API.coach.clients>, @CurrentCaller() caller: Caller): Promise<CoachClientsResponse> {
-    return this.clients.list(caller.id, query.search);
+    return this.clients.list(caller.id, query);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CoachClientsResponse } from '@capsuisse/contracts';
+import type { API, CoachClientsResponse, InputOf } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { groupBy } from '../document-dto';
@@ -14,15 +14,16 @@ export class CoachClientsService {
   ) {}
 
   /**
-   * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email.
-   * Counters are over every assigned client, not just the search's. A fixed number of queries whatever
-   * the number of clients: their ids, their profiles, then their documents with histories (see `shownToCoach`).
+   * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email, one
+   * page of them with their documents. Counters are over every assigned client, not just the search's. A
+   * fixed number of queries whatever the number of clients: their profiles (a few small columns each, the
+   * ids chosen in SQL), then the page's documents with histories (see `shownToCoach`), the heavy part.
    */
-  async list(coachId: string, search: string | undefined): Promise<CoachClientsResponse> {
-    const clientIds = await this.assignments.clientsOf(coachId);
-    const profiles = await this.profiles.summaries(clientIds);
+  async list(coachId: string, { search, page, page_size }: InputOf<typeof API.coach.clients>['query']): Promise<CoachClientsResponse> {
+    const profiles = await this.profiles.summaries(this.assignments.clientIdsOf(coachId));
     const needle = search?.toLowerCase() ?? '';
-    const shown = needle ? profiles.filter((p) => p.email.toLowerCase().includes(needle)) : profiles;
+    const found = needle ? profiles.filter((p) => p.email.toLowerCase().includes(needle)) : profiles;
+    const shown = found.slice((page - 1) * page_size, page * page_size);
     const documentsOf = groupBy(await this.documents.shownToCoach(shown.map((p) => p.userId)), (d) => d.user_id);
     const total = profiles.length;
     return {
@@ -41,6 +42,9 @@ export class CoachClientsService {
         first_login_completed: p.firstLoginCompleted,
         documents: documentsOf.get(p.userId) ?? [],
       })),
+      page,
+      page_size,
+      total: found.length,
     };
   }
 }

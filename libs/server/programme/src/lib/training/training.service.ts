@@ -49,7 +49,7 @@ export class TrainingService {
       // Idempotent both ways: ticking twice keeps one row, unticking an unticked exercise changes nothing.
       if (done) await em.execute(`insert into training_ticks (user_id, exercise_id, ticked_at) values (?, ?, ?) on conflict do nothing`, [userId, exerciseId, this.clock.now()]);
       else await em.nativeDelete(TrainingTick, { userId, exerciseId });
-      await this.recomputeProgress(em, userId);
+      await this.recomputeProgress(em, [userId]);
     });
     return this.view(userId);
   }
@@ -80,7 +80,7 @@ export class TrainingService {
         if (row) em.assign(row, { label: e.label, position });
         else em.create(TrainingExercise, { day, position, label: e.label });
       });
-      for (const { user_id } of tickers) await this.recomputeProgress(em, user_id);
+      await this.recomputeProgress(em, tickers.map((t) => t.user_id));
 
       const after = (await this.content(em)).find((d) => d.day === day);
       this.audit.record(em, { actorId: actor.id, action: 'training.day.update', target: { type: 'training_day', id: String(day) }, details: { before, after } });
@@ -88,15 +88,20 @@ export class TrainingService {
     });
   }
 
-  /** Inside the transaction that changed a tick or the content: `progress_5j` and the overall progress. */
-  async recomputeProgress(em: EntityManager, userId: string): Promise<number> {
+  /**
+   * Inside the transaction that changed a tick or the content: `progress_5j` and the overall progress of
+   * these clients, in the same reads whatever their number.
+   */
+  private async recomputeProgress(em: EntityManager, userIds: readonly string[]): Promise<void> {
+    if (!userIds.length) return;
     await em.flush();
-    const [row] = await em.execute<{ ticked: string; total: string }[]>(
-      `select (select count(*) from training_ticks t join training_exercises e on e.id = t.exercise_id where t.user_id = ?) as ticked,
-              (select count(*) from training_exercises) as total`,
-      [userId],
+    const rows = await em.execute<{ user_id: string; ticked: string }[]>(
+      `select t.user_id, count(*) as ticked from training_ticks t join training_exercises e on e.id = t.exercise_id where t.user_id in (?) group by t.user_id`,
+      [userIds],
     );
-    return this.profiles.setProgressPart(em, userId, 'training', trainingProgress(Number(row.ticked), Number(row.total)));
+    const [{ total }] = await em.execute<{ total: string }[]>(`select count(*) as total from training_exercises`);
+    const ticked = new Map(rows.map((r) => [r.user_id, Number(r.ticked)]));
+    await this.profiles.setProgressParts(em, 'training', new Map(userIds.map((id) => [id, trainingProgress(ticked.get(id) ?? 0, Number(total))])));
   }
 
   /** Data export: each ticked exercise with its day and when it was ticked. */
