@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { MikroORM } from '@mikro-orm/core';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Secret, TOTP } from 'otpauth';
 import { API_ERRORS, type MfaChallenge, type TotpEnrolment } from '@capsuisse/contracts';
+import { ProfilesService } from '@capsuisse/server-profiles';
 import { PASSWORD, TestApp } from './harness';
 
 // Per window: address + account, account, address (see RateLimiter).
@@ -171,6 +173,15 @@ shared('two API instances on one PostgreSQL and one Redis', () => {
       expect(await call(one, 'PUT', `/api/admin/users/${user.id}/role`, axel.session.access_token, { role: 'recruteur' })).toBe(200);
       expect(await call(two, 'GET', '/api/recruiter/candidates', session.access_token)).toBe(200);
       expect(await call(two, 'GET', '/api/documents', session.access_token)).toBe(403);
+    });
+
+    it('what either reads while a change is not yet committed is not served once it is', async () => {
+      const { user, session } = await t.asClient();
+      await t.app.get(MikroORM).em.fork().transactional(async (em) => {
+        await t.app.get(ProfilesService).setRole(em, user.id, 'recruteur');
+        for (const base of [one, two]) expect(await call(base, 'GET', '/api/documents', session.access_token)).toBe(200);
+      });
+      for (const base of [one, two]) expect(await call(base, 'GET', '/api/documents', session.access_token)).toBe(403);
     });
   });
 });

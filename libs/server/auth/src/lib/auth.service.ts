@@ -130,7 +130,7 @@ export class AuthService {
     const now = this.clock.now();
     if ((await em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: now })) === 0) return false;
     await em.nativeUpdate(AuthSession, { userId, revokedAt: null }, { revokedAt: now });
-    this.accessCache.forget(userId);
+    await this.accessCache.changed(em, userId);
     await em.nativeUpdate(PasswordResetToken, { userId, usedAt: null }, { usedAt: now });
     return true;
   }
@@ -143,7 +143,7 @@ export class AuthService {
   async forgetUser(em: EntityManager, userId: string): Promise<boolean> {
     await em.nativeDelete(PasswordResetToken, { userId });
     await em.nativeDelete(AuthSession, { userId });
-    this.accessCache.forget(userId);
+    await this.accessCache.changed(em, userId);
     return (await em.nativeDelete(User, { id: userId })) > 0;
   }
 
@@ -197,7 +197,7 @@ export class AuthService {
       if (claimed === 0) {
         // A rotated token came back: someone holds a copy. End the whole family.
         session.revokedAt = now;
-        this.accessCache.forget(session.userId);
+        await this.accessCache.changed(em, session.userId);
         this.audit.record(em, { actorId: session.userId, action: 'auth.refresh_reuse', target: { type: 'session', id: session.id } });
         return { kind: 'reused' as const };
       }
@@ -245,14 +245,14 @@ export class AuthService {
 
   /**
    * The caller behind an access token, and whether they paid. The session and the role are checked on every
-   * request — from the access cache, which every sign-out, role change or payment empties at once for that
-   * user —, so signing out, a role change by axel and a payment take effect at once.
+   * request — from the access cache, whose entries of a user every committed sign-out, role change or payment
+   * ends on every replica —, so signing out, a role change by axel and a payment take effect at once.
    */
   async authenticate(accessToken: string): Promise<{ caller: Caller; hasPaid: boolean }> {
     const now = this.clock.now();
     const claims = this.accessTokens.verify(accessToken, now);
     if (!claims) throw Errors.sessionExpired();
-    const facts = await this.accessCache.through(claims.sid, () => this.accessFacts(claims.sid, claims.sub, now));
+    const facts = await this.accessCache.through(claims.sid, claims.sub, () => this.accessFacts(claims.sid, claims.sub, now));
     if (!facts || facts.userId !== claims.sub) throw Errors.sessionExpired();
     // Tokens issued before the second factor existed carry neither claim: aal1, no factor.
     const caller: Caller = { id: claims.sub, sessionId: claims.sid, role: facts.role, aal: claims.aal ?? 'aal1', mfa: claims.mfa ?? false };
@@ -282,7 +282,7 @@ export class AuthService {
           ? { userId: caller.id, id: { $ne: caller.sessionId } }
           : { userId: caller.id };
     await this.em.nativeUpdate(AuthSession, { ...sessions, revokedAt: null }, { revokedAt: this.clock.now() });
-    this.accessCache.forget(caller.id);
+    await this.accessCache.changed(this.em, caller.id);
   }
 
   /** Always answers the same, whether the account exists or not. */
@@ -322,7 +322,7 @@ export class AuthService {
       await em.nativeUpdate(PasswordResetToken, { userId: row.userId, usedAt: null }, { usedAt: now });
       await em.nativeUpdate(User, { id: row.userId }, { passwordHash, updatedAt: now });
       await em.nativeUpdate(AuthSession, { userId: row.userId, revokedAt: null }, { revokedAt: now });
-      this.accessCache.forget(row.userId);
+      await this.accessCache.changed(em, row.userId);
       this.audit.record(em, { actorId: row.userId, action: 'auth.password_reset', target: { type: 'user', id: row.userId } });
       return true;
     });

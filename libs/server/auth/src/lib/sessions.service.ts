@@ -38,7 +38,7 @@ export class SessionsService {
       // Another user's session, or an ended one, is "not found": its existence is not revealed.
       const ended = await em.nativeUpdate(AuthSession, { id: sessionId, userId: caller.id, ...liveSession(this.config, now) }, { revokedAt: now });
       if (ended === 0) throw Errors.notFound();
-      this.accessCache.forget(caller.id);
+      await this.accessCache.changed(em, caller.id);
       this.audit.record(em, { actorId: caller.id, action: 'auth.session_end', target: { type: 'session', id: sessionId } });
     });
   }

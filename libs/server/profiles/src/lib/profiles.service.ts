@@ -183,7 +183,7 @@ export class ProfilesService {
   async markPaid(em: EntityManager, userId: string): Promise<void> {
     const profile = await em.findOneOrFail(ProfileEntity, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     profile.hasPaid = true;
-    this.accessCache.forget(userId);
+    await this.accessCache.changed(em, userId);
   }
 
   /**
@@ -330,7 +330,7 @@ export class ProfilesService {
     const before = current?.role ?? 'client';
     if (before === 'axel' && role !== 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxel);
     await em.execute(`insert into user_roles (user_id, role) values (?, ?) on conflict (user_id) do update set role = excluded.role`, [userId, role]);
-    this.accessCache.forget(userId);
+    await this.accessCache.changed(em, userId);
     return before;
   }
 
@@ -348,7 +348,7 @@ export class ProfilesService {
     if (role === 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxelDelete);
     await em.execute(`delete from user_roles where user_id = ?`, [userId]);
     await em.execute(`delete from profiles where user_id = ?`, [userId]);
-    this.accessCache.forget(userId);
+    await this.accessCache.changed(em, userId);
     return { email: profile.email, role };
   }
 
@@ -357,7 +357,7 @@ export class ProfilesService {
     const [row] = await em.execute<{ has_paid: boolean }[]>(`select has_paid from profiles where user_id = ? for update`, [userId]);
     if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     await em.execute(`update profiles set has_paid = ? where user_id = ?`, [hasPaid, userId]);
-    this.accessCache.forget(userId);
+    await this.accessCache.changed(em, userId);
     return row.has_paid;
   }
 

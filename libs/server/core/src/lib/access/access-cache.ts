@@ -1,8 +1,9 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import pg from 'pg';
+import { type EntityManager, MikroORM } from '@mikro-orm/core';
+import { Redis } from 'ioredis';
 import type { Role } from '@capsuisse/contracts';
 import { Clock } from '../clock/clock';
-import { DatabaseServer } from '../database/database.module';
+import { AppConfig } from '../config/app-config';
 
 /** What the access check needs of a live session, valid until `until` (epoch ms). */
 export interface AccessFacts {
@@ -12,92 +13,147 @@ export interface AccessFacts {
   until: number;
 }
 
-/** Raised by triggers on the rows that decide access (see the auth and profiles migrations). */
-export const ACCESS_CHANNEL = 'access_change';
+interface Entry extends AccessFacts {
+  version: number;
+}
+
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
-const RETRY_MS = 1_000;
+
+/** A counter per user that every committed change of their access moves on. */
+interface Versions {
+  /** The user's current version; null when it cannot be known (Redis unreachable): nothing is kept then. */
+  of(userId: string): number | null | Promise<number | null>;
+  bump(userIds: Iterable<string>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One process (no Redis): the counters in memory, forgotten like Redis keys (see below). */
+class MemoryVersions implements Versions {
+  private readonly counters = new Map<string, { version: number; at: number }>();
+
+  constructor(private readonly clock: Clock) {}
+
+  of(userId: string): number {
+    return this.counters.get(userId)?.version ?? 0;
+  }
+
+  async bump(userIds: Iterable<string>): Promise<void> {
+    const now = this.clock.now().getTime();
+    if (this.counters.size >= MAX_ENTRIES) for (const [id, c] of this.counters) if (c.at < now - 2 * TTL_MS) this.counters.delete(id);
+    for (const id of userIds) this.counters.set(id, { version: this.of(id) + 1, at: now });
+  }
+
+  async close(): Promise<void> {}
+}
 
 /**
- * The access check's facts of live sessions, in memory, so a signed-in request costs no query for them.
- * Every replica (and worker) that ends a session, sets a role, records a payment or erases an account makes
- * PostgreSQL notify all of them (triggers, LISTEN/NOTIFY); a notice drops that user's entries. The process
- * that wrote also drops them itself (`forget`), so its own next request never waits on the notice.
- * It serves only while listening: a lost connection empties it and every check asks PostgreSQL until it
- * listens again. Not on the embedded database: one connection, one process.
+ * Replicas (Redis): one key per user, shared. A key lives twice an entry's life, so when it expires every
+ * entry read under it has expired too; a missing key reads 0.
+ */
+class RedisVersions implements Versions {
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly prefix: string,
+    private readonly logger: Logger,
+  ) {
+    // Fails at once while disconnected: the check then asks PostgreSQL instead of waiting.
+    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+  }
+
+  async of(userId: string): Promise<number | null> {
+    try {
+      return Number((await this.redis.get(this.prefix + userId)) ?? 0);
+    } catch {
+      return null;
+    }
+  }
+
+  async bump(userIds: Iterable<string>): Promise<void> {
+    const batch = this.redis.multi();
+    for (const id of userIds) batch.incr(this.prefix + id).pexpire(this.prefix + id, 2 * TTL_MS);
+    try {
+      await batch.exec();
+    } catch (error) {
+      // Committed already: the other replicas apply it when their entries end (TTL_MS at most).
+      this.logger.error(`access change not shared (${String(error)}): other replicas may serve it for up to a minute`);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => undefined);
+  }
+}
+
+/**
+ * The access check's facts of live sessions, kept in memory so a signed-in request costs no query for them.
+ * Each entry carries the version its user had when it was read; every change of a session, role, payment or
+ * account moves the user's version once it is committed (`changed`), before the request that made it
+ * answers. A check compares versions first: with Redis, one GET shared by every replica and the worker, so
+ * a sign-out or a role change on one replica holds on the next request to any other.
  */
 @Injectable()
 export class AccessCache implements OnApplicationShutdown {
   private readonly logger = new Logger('AccessCache');
-  private readonly entries = new Map<string, AccessFacts>();
-  private listener: pg.Client | null = null;
-  private listening = false;
-  private started = false;
-  private closed = false;
-  // Bumped by every notice: facts read while one arrived may predate the change, so they are not kept.
-  private generation = 0;
+  private readonly entries = new Map<string, Entry>();
+  private readonly versions: Versions;
+  // Users changed inside a transaction not yet committed, by its root transaction.
+  private readonly pending = new WeakMap<object, Set<string>>();
 
   constructor(
-    private readonly database: DatabaseServer,
+    orm: MikroORM,
+    config: AppConfig,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.versions = config.redis ? new RedisVersions(config.redis.url, `${config.queuePrefix}:access:`, this.logger) : new MemoryVersions(clock);
+    orm.em.getEventManager().registerSubscriber({
+      afterTransactionCommit: async ({ transaction }) => {
+        const users = transaction && this.pending.get(transaction);
+        if (users) await this.versions.bump(users);
+      },
+    });
+  }
 
-  /** The session's facts from memory, or from `load` (kept unless a change was noticed meanwhile). */
-  async through(sessionId: string, load: () => Promise<AccessFacts | null>): Promise<AccessFacts | null> {
-    if (!this.started) this.start();
+  /** The session's facts from memory when its user has not changed since, or from `load`. */
+  async through(sessionId: string, userId: string, load: () => Promise<AccessFacts | null>): Promise<AccessFacts | null> {
+    const version = await this.versions.of(userId);
     const hit = this.entries.get(sessionId);
-    if (hit && this.listening && hit.until > this.clock.now().getTime()) return hit;
+    if (hit && hit.version === version && hit.userId === userId && hit.until > this.clock.now().getTime()) return hit;
     if (hit) this.entries.delete(sessionId);
-    const generation = this.generation;
+    // Read after the version: a change committed meanwhile moves it on, so this entry is not served again.
     const facts = await load();
-    if (facts && this.listening && generation === this.generation) {
+    if (facts && version !== null) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(sessionId, { ...facts, until: Math.min(facts.until, this.clock.now().getTime() + TTL_MS) });
+      this.entries.set(sessionId, { ...facts, until: Math.min(facts.until, this.clock.now().getTime() + TTL_MS), version });
     }
     return facts;
   }
 
-  /** Drops what is known of the user's sessions (this process wrote a change; the others hear it from PostgreSQL). */
-  forget(userId: string): void {
-    this.generation += 1;
-    for (const [sessionId, facts] of this.entries) if (facts.userId === userId) this.entries.delete(sessionId);
+  /**
+   * The user's sessions, role, payment or account changed through `em`: their version moves on when that is
+   * committed (at once outside a transaction). Before: a check could read the old rows again and keep them.
+   */
+  async changed(em: EntityManager, userId: string): Promise<void> {
+    const transaction = rootOf(em.getTransactionContext<Linked>());
+    if (!transaction) return this.versions.bump([userId]);
+    const users = this.pending.get(transaction) ?? new Set<string>();
+    this.pending.set(transaction, users.add(userId));
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.closed = true;
-    this.listening = false;
-    await this.listener?.end().catch(() => undefined);
+    await this.versions.close();
   }
+}
 
-  private start(): void {
-    this.started = true;
-    if (!this.database.isEmbedded) void this.listen();
-  }
-
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.database.url });
-    const lost = (reason: unknown) => {
-      if (this.listener !== client) return;
-      this.listener = null;
-      this.listening = false;
-      void client.end().catch(() => undefined);
-      this.generation += 1;
-      this.entries.clear();
-      if (this.closed) return;
-      this.logger.warn(`stopped listening (${String(reason)}): access is checked in PostgreSQL until it listens again`);
-      setTimeout(() => void this.listen(), RETRY_MS).unref();
-    };
-    client.on('notification', (notice) => this.forget(notice.payload ?? ''));
-    client.on('error', lost);
-    client.on('end', () => lost('connection ended'));
-    this.listener = client;
-    try {
-      await client.connect();
-      await client.query(`listen ${ACCESS_CHANNEL}`);
-      if (this.listener === client && !this.closed) this.listening = true;
-      else await client.end();
-    } catch (error) {
-      lost(error);
-    }
-  }
+// A nested transaction (savepoint) commits with its outermost one: knex links each to its parent.
+interface Linked {
+  parentTransaction?: Linked;
+}
+function rootOf(transaction: Linked | undefined): Linked | undefined {
+  let current = transaction;
+  while (current?.parentTransaction) current = current.parentTransaction;
+  return current;
 }
