@@ -261,9 +261,10 @@ export class AuthService {
 
   /** A live session's facts, kept until the cache's own limit or the session's idle or absolute end, whichever comes first. */
   private async accessFacts(sessionId: string, userId: string, now: Date): Promise<AccessFacts | null> {
+    // The session last: found live, it proves the role was read before any deletion of the account committed.
+    const { role, hasPaid } = await this.profiles.roleAndPayment(userId);
     const session = await this.em.findOne(AuthSession, { id: sessionId, userId, ...liveSession(this.config, now) }, { fields: ['refreshedAt', 'createdAt'] });
     if (!session) return null;
-    const { role, hasPaid } = await this.profiles.roleAndPayment(userId);
     const until = Math.min(session.refreshedAt.getTime() + this.config.sessions.idleMs, session.createdAt.getTime() + this.config.sessions.maxMs);
     return { userId, role, hasPaid, until };
   }
