@@ -42,6 +42,16 @@ export interface ProfileSummary {
 
 const SUMMARY_FIELDS = ['userId', 'email', 'firstName', 'lastName', 'createdAt', 'overallProgress', 'firstLoginCompleted'] as const satisfies readonly (keyof ProfileSummary)[];
 
+/** One page of summaries (those a search found), with counters over every profile asked about. */
+export interface SummaryPage {
+  total: number;
+  active: number;
+  averageProgress: number;
+  /** How many the search found (all of them without one). */
+  found: number;
+  profiles: ProfileSummary[];
+}
+
 /** What the recruiter space may read of a `client` profile: no name, phone or anything to contact them by. */
 export interface CandidateSummary {
   userId: string;
@@ -219,16 +229,24 @@ export class ProfilesService {
   }
 
   /**
-   * Profiles of the users a subquery selects (another domain's), newest first (the user id breaks ties, so pages of them neither repeat nor
-   * skip one), in one query of the summary's columns (plain rows, no entity).
+   * One page of the profiles a subquery selects (another domain's): those whose email holds `search` (any
+   * case, taken literally), newest first (the user id breaks ties, so pages neither repeat nor skip one), and
+   * counters over all of them. Counted and paged in SQL: two queries, one page of rows, whatever the number.
    */
-  async summaries(userIds: Knex.QueryBuilder): Promise<ProfileSummary[]> {
-    return this.em
-      .createQueryBuilder(ProfileEntity)
-      .select([...SUMMARY_FIELDS])
-      .where({ userId: { $in: userIds } })
-      .orderBy({ createdAt: 'desc', userId: 'asc' })
-      .execute('all');
+  async summaryPage(userIds: Knex.QueryBuilder, search: string, offset: number, limit: number): Promise<SummaryPage> {
+    const ids = userIds.toSQL();
+    const of = `where user_id in (${ids.sql})`;
+    const matches = 'position(lower(?::text) in lower(email)) > 0';
+    const [[counts], profiles] = await Promise.all([
+      this.em.execute<{ total: number; active: number; average_progress: number; found: number }[]>(
+        `select count(*)::int as total, count(*) filter (where first_login_completed)::int as active,
+          coalesce(round(avg(overall_progress)), 0)::int as average_progress, count(*) filter (where ${matches})::int as found
+        from profiles ${of}`,
+        [search, ...ids.bindings],
+      ),
+      readRows(this.em, ProfileEntity, SUMMARY_FIELDS, `${of} and ${matches} order by created_at desc, user_id asc limit ? offset ?`, [...ids.bindings, search, limit, offset]),
+    ]);
+    return { total: counts.total, active: counts.active, averageProgress: counts.average_progress, found: counts.found, profiles };
   }
 
   /**

@@ -16,23 +16,15 @@ export class CoachClientsService {
   /**
    * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email, one
    * page of them with their documents. Counters are over every assigned client, not just the search's. A
-   * fixed number of queries whatever the number of clients: their profiles (a few small columns each, the
-   * ids chosen in SQL), then the page's documents with histories (see `shownToCoach`), the heavy part.
+   * fixed number of queries whatever the number of clients: counters and one page of profiles (the ids
+   * chosen in SQL), then the page's documents with histories (see `shownToCoach`).
    */
   async list(coachId: string, { search, page, page_size }: InputOf<typeof API.coach.clients>['query']): Promise<CoachClientsResponse> {
-    const profiles = await this.profiles.summaries(this.assignments.clientIdsOf(coachId));
-    const needle = search?.toLowerCase() ?? '';
-    const found = needle ? profiles.filter((p) => p.email.toLowerCase().includes(needle)) : profiles;
-    const shown = found.slice((page - 1) * page_size, page * page_size);
-    const documentsOf = groupBy(await this.documents.shownToCoach(shown.map((p) => p.userId)), (d) => d.user_id);
-    const total = profiles.length;
+    const found = await this.profiles.summaryPage(this.assignments.clientIdsOf(coachId), search ?? '', (page - 1) * page_size, page_size);
+    const documentsOf = groupBy(await this.documents.shownToCoach(found.profiles.map((p) => p.userId)), (d) => d.user_id);
     return {
-      counters: {
-        total,
-        active: profiles.filter((p) => p.firstLoginCompleted).length,
-        average_progress: total ? Math.round(profiles.reduce((sum, p) => sum + p.overallProgress, 0) / total) : 0,
-      },
-      clients: shown.map((p) => ({
+      counters: { total: found.total, active: found.active, average_progress: found.averageProgress },
+      clients: found.profiles.map((p) => ({
         user_id: p.userId,
         email: p.email,
         first_name: p.firstName,
@@ -44,7 +36,7 @@ export class CoachClientsService {
       })),
       page,
       page_size,
-      total: found.length,
+      total: found.found,
     };
   }
 }
