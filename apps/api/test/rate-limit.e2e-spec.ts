@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Secret, TOTP } from 'otpauth';
@@ -177,7 +177,7 @@ shared('two API instances on one PostgreSQL and one Redis', () => {
 
     it('what either reads while a change is not yet committed is not served once it is', async () => {
       const { user, session } = await t.asClient();
-      await t.app.get(MikroORM).em.fork().transactional(async (em) => {
+      await t.app.get(EntityManager).fork().transactional(async (em) => {
         await t.app.get(ProfilesService).setRole(em, user.id, 'recruteur');
         for (const base of [one, two]) expect(await call(base, 'GET', '/api/documents', session.access_token)).toBe(200);
       });

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/core';
 import { SwaggerModule } from '@nestjs/swagger';
 import { ZodValidationPipe } from 'nestjs-zod';
-import { ApiExceptionFilter, type AppConfig, type Clock, createLogger, loadConfig } from '@capsuisse/server-core';
+import { ApiExceptionFilter, type AppConfig, type Clock, createLogger, loadConfig, scopeRequests } from '@capsuisse/server-core';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi';
 import { SERVER_HEADERS } from './security-headers';
@@ -24,7 +25,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     AppModule.register(config, options.clock),
     // Request ids are UUIDs (not Fastify's per-process counter): audit entries keep them. `request.ip` is
     // the socket's address unless our own proxies are configured: a caller's X-Forwarded-For is not believed.
-    new FastifyAdapter({ trustProxy: config.trustProxyHops || false, bodyLimit: 1_048_576, genReqId: () => randomUUID() }),
+    // No Nest middleware (see scopeRequests), so no middie.
+    new FastifyAdapter({ trustProxy: config.trustProxyHops || false, bodyLimit: 1_048_576, genReqId: () => randomUUID(), skipMiddie: true }),
     // Errors at start reach the caller (main prints them and exits; tests see them). The raw body is kept
     // for the Stripe webhook, whose signature covers the exact bytes.
     { logger: createLogger(config), abortOnError: false, rawBody: true },
@@ -32,14 +34,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   app.useGlobalPipes(new ZodValidationPipe());
+  const fastify = app.getHttpAdapter().getInstance();
   // On every response, the web's files and pages included (a handler may still narrow one, e.g. a download).
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (_request, reply, done) => {
-      reply.headers(SERVER_HEADERS);
-      done();
-    });
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SERVER_HEADERS);
+    done();
+  });
+  scopeRequests(fastify, app.get(MikroORM));
 
   // Uploads are read by the documents module, one file per request, size-capped there.
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });

@@ -25,7 +25,7 @@ interface Versions {
   /** The user's current version; null when it cannot be known (Redis unreachable): nothing is kept then. */
   of(userId: string): number | null | Promise<number | null>;
   bump(userIds: Iterable<string>): Promise<void>;
-  close(): Promise<void>;
+  close?(): Promise<void>;
 }
 
 /** One process (no Redis): the counters in memory, forgotten like Redis keys (see below). */
@@ -44,7 +44,6 @@ class MemoryVersions implements Versions {
     for (const id of userIds) this.counters.set(id, { version: this.of(id) + 1, at: now });
   }
 
-  async close(): Promise<void> {}
 }
 
 /**
@@ -145,7 +144,7 @@ export class AccessCache implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.versions.close();
+    await this.versions.close?.();
   }
 }
 

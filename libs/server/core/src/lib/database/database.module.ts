@@ -77,7 +77,8 @@ export class DatabaseModule {
           driver: PostgreSqlDriver,
           imports: [DatabaseServerModule],
           inject: [DatabaseServer],
-          useFactory: (server: DatabaseServer) => ({ ...ormOptions(server.url, server.embeddedSocket, migrations), autoLoadEntities: true }),
+          // Request contexts come from one Fastify hook (scopeRequests), not from Nest middleware.
+          useFactory: (server: DatabaseServer) => ({ ...ormOptions(server.url, server.embeddedSocket, migrations), autoLoadEntities: true, registerRequestContext: false }),
         }),
       ],
       providers: [MigrateOnStart],
