@@ -1,11 +1,11 @@
 // Module Federation settings shared by the shell and every remote, so host and remotes always agree.
 import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PrecompressPlugin } from './compress';
+import { SharedManifestPlugin } from './shared-manifest';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(workspaceRoot, 'package.json'));
@@ -51,7 +51,7 @@ interface SharedConfig {
  * theme. So the shell provides every one, named by its file, even those its code never imports; and its
  * copies carry a higher version, so no tie-break between equal versions can choose a remote's.
  */
-export function sharedDependencies(name: string) {
+function sharedDependencies(name: string) {
   const isShell = name === 'shell';
   const shared: Record<string, SharedConfig> = {};
   for (const pkg of SINGLETON_PACKAGES) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
@@ -64,20 +64,16 @@ export function sharedDependencies(name: string) {
 }
 
 /**
- * What host and remotes agree on. 'loaded-first': a shared library already in the page is used as is, so
- * the shell does not fetch every remote's entry to compare versions (the default, 'version-first', loaded
- * all four remoteEntry.js on every sign-in).
+ * Module Federation as rspack builds it in (the container of webpack 5), without the
+ * @module-federation/enhanced runtime: that runtime weighed 35 KB of gzip in the shell and 15 more in each
+ * remoteEntry.js, for features these apps do not use (run-time plugins, manifests, preloading). The shell
+ * loads a remote by its remoteEntry.js (apps/shell/src/federation/remote-manifest.ts). A shared module
+ * already loaded is kept, and the shell's copies carry the higher version (sharedDependencies): a remote
+ * always takes the shell's. `shared.json` says which files hold each (the web-weight spec reads it).
  */
-export function federationOptions(name: string) {
-  return { name, shared: sharedDependencies(name), shareStrategy: 'loaded-first' as const, dts: false };
+export function federationPlugins(name: string, container: { filename: string; exposes: Record<string, string> } | Record<string, never> = {}) {
+  return [new rspack.container.ModuleFederationPluginV1({ name, shared: sharedDependencies(name), ...container }), new SharedManifestPlugin()];
 }
-
-/**
- * The federation runtime without what these apps never use: remotes are registered by their remoteEntry.js
- * (src/federation/remote-manifest.ts), not by an mf-manifest.json whose snapshots the runtime would read,
- * and they run in the browser only.
- */
-export const runtimeOptimization = { disableSnapshot: true, target: 'web' } as const;
 
 /** Rules common to every web build: TypeScript via swc, plain CSS, libs free of side effects. */
 export function webModuleRules(isDev: boolean) {
@@ -136,15 +132,8 @@ export function remoteConfig(options: { name: string; dir: string; devPort: numb
     plugins: [
       // The remote entry must stay out of the standalone page.
       new rspack.HtmlRspackPlugin({ template: './index.html', excludeChunks: [name] }),
-      new ModuleFederationPlugin({
-        ...federationOptions(name),
-        // Unhashed: the manifest points at this stable name; the server sends it with no-cache.
-        filename: 'remoteEntry.js',
-        exposes: { './pages': './src/pages.ts' },
-        // Built for the shell, a remote uses the shell's federation runtime (17 KB of gzip less per remote:
-        // the shell provides it); the dev build keeps its own, for the remote's standalone page.
-        experiments: { optimization: runtimeOptimization, ...(isDev ? {} : { externalRuntime: true }) },
-      }),
+      // Unhashed: the manifest points at this stable name; the server sends it with no-cache.
+      ...federationPlugins(name, { filename: 'remoteEntry.js', exposes: { './pages': './src/pages.ts' } }),
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
   };

@@ -42,23 +42,19 @@ export interface Download {
 const DIST = path.resolve(__dirname, '../../../dist/apps');
 const APPS = ['shell', 'client', 'coach', 'recruiter', 'axel'];
 
-interface ManifestShared {
-  name: string;
-  assets: { js: { sync: string[]; async: string[] } };
-}
-
 /**
- * For each build, the first chunk of each shared package it provides (mf-manifest.json names that one,
- * not the chunks the bundler split off it): enough to tell which build's copy the page took.
+ * For each build, the files holding each shared module it provides (its shared.json, written by
+ * tools/web-build/shared-manifest.ts), not the chunks the bundler split off them: enough to tell which
+ * build's copy the page took.
  */
 function sharedChunks(): Map<string, Map<string, string>> {
   const byApp = new Map<string, Map<string, string>>();
   for (const app of APPS) {
-    const file = path.join(DIST, app, 'mf-manifest.json');
+    const file = path.join(DIST, app, 'shared.json');
     const files = new Map<string, string>();
     if (existsSync(file)) {
-      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared: ManifestShared[] };
-      for (const shared of manifest.shared) for (const chunk of [...shared.assets.js.sync, ...shared.assets.js.async]) files.set(chunk, shared.name);
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+      for (const [name, chunks] of Object.entries(manifest)) for (const chunk of chunks) files.set(chunk, name);
     }
     byApp.set(app, files);
   }
