@@ -3,12 +3,11 @@
 // is what every signed-in page downloads: the sign-in form and what most homes show. Components that only
 // some pages use have entries of their own (../select.ts, ../data.ts, ../table.ts, ../dates.ts), shared the
 // same way; antd's internals they have in common stay one copy, in the shell's chunks. Apps import antd
-// only through these (eslint.config.mjs).
+// only through these (eslint.config.mjs). Card is our own (lib/card/Card.tsx): antd's brings Tabs along.
 export {
   Alert,
   Avatar,
   Button,
-  Card,
   Checkbox,
   Col,
   Empty,
