@@ -17,26 +17,19 @@ const installedVersion = (pkg: string): string => (require(`${pkg}/package.json`
 // @ant-design/icons is left out on purpose: sharing it pulls the whole icon set.
 const SINGLETON_PACKAGES = ['react', 'react-dom', 'dayjs'] as const;
 
-/**
- * Our libs that hold state for the whole page, shared as singletons (they have no package.json: the
- * version is fixed). The api-client holds the session store; web-ui is the UI kit's core (antd's
- * ConfigProvider, App and theme, one instance for the shell and every remote), its selects, data displays,
- * tables and date picker apart for the pages that use them (libs/web/ui/src/lib/kit.ts); web-router the routing context; web-theme the theme store, apart from the kit
- * so the landing page has it without downloading antd.
- */
-const SINGLETON_LIBS = [
-  '@capsuisse/web-api-client',
-  '@capsuisse/web-ui',
-  '@capsuisse/web-ui-select',
-  '@capsuisse/web-ui-data',
-  '@capsuisse/web-ui-table',
-  '@capsuisse/web-ui-dates',
-  '@capsuisse/web-router',
-  '@capsuisse/web-theme',
-] as const;
-
 const libPaths = (JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
   .compilerOptions.paths;
+
+/** The UI kit's entries: its core, `@capsuisse/web-ui`, and each part apart, `@capsuisse/web-ui-<name>` (libs/web/ui/src/lib/kit.ts). */
+const KIT_ENTRIES = Object.keys(libPaths).filter((lib) => /^@capsuisse\/web-ui(-|$)/.test(lib));
+
+/**
+ * Our libs that hold state for the whole page, shared as singletons (they have no package.json: the
+ * version is fixed). The api-client holds the session store; the UI kit, antd's ConfigProvider and theme
+ * (one instance for the shell and every remote); web-router the routing context; web-theme the theme
+ * store, apart from the kit so the landing page has it without downloading antd.
+ */
+const SINGLETON_LIBS = ['@capsuisse/web-api-client', ...KIT_ENTRIES, '@capsuisse/web-router', '@capsuisse/web-theme'];
 
 interface SharedConfig {
   singleton: true;

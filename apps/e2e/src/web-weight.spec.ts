@@ -66,7 +66,7 @@ test('a first visit downloads no more script than its budget, and each shared li
     // One copy of each, whichever build provided it: a remote fetching its own React would show two.
     for (const [pkg, apps] of Object.entries(copiesOf(row.downloads))) {
       // The kit's entries apart only where the home shows them; never a remote's own copy.
-      if ((KIT_ENTRIES_APART as readonly string[]).includes(pkg)) expect.soft(apps.filter((app) => app !== 'shell'), `${row.route}: copies of ${pkg}`).toEqual([]);
+      if (KIT_ENTRIES_APART.includes(pkg)) expect.soft(apps.filter((app) => app !== 'shell'), `${row.route}: copies of ${pkg}`).toEqual([]);
       else expect.soft(apps, `${row.route}: copies of ${pkg}`).toEqual(['shell']);
     }
   }

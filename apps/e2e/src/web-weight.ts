@@ -17,11 +17,17 @@ export const WEB_BUDGETS_KB = { landing: 150, signedIn: 350, remote: 100 } as co
  */
 export const SIGNED_IN_CEILING_KB = 470;
 
-/** The UI kit's entries apart from its core (libs/web/ui/src): downloaded only by the pages that use them. */
-export const KIT_ENTRIES_APART = ['@capsuisse/web-ui-select', '@capsuisse/web-ui-data', '@capsuisse/web-ui-table'] as const;
+const ROOT = path.resolve(__dirname, '../../..');
+const DIST = path.join(ROOT, 'dist/apps');
+const APPS = ['shell', 'client', 'coach', 'recruiter', 'axel'];
+
+/** The UI kit's entries apart from its core (libs/web/ui/src/lib/kit.ts), as tsconfig.base.json names them: downloaded only by the pages that use them. */
+export const KIT_ENTRIES_APART: readonly string[] = Object.keys(
+  (JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } }).compilerOptions.paths,
+).filter((lib) => lib.startsWith('@capsuisse/web-ui-'));
 
 /** The packages of which a page must hold one copy, whichever build provided it (tools/web-build/federation.ts). */
-export const ONCE_PACKAGES = ['react', 'react-dom', '@capsuisse/web-router', '@capsuisse/web-ui', ...KIT_ENTRIES_APART] as const;
+export const ONCE_PACKAGES = ['react', 'react-dom', '@capsuisse/web-router', '@capsuisse/web-ui', ...KIT_ENTRIES_APART];
 
 /**
  * The build a file comes from: the shell's (its own code and the shared singletons it provides, the
@@ -38,9 +44,6 @@ export interface Download {
   /** Whether the file holds zod (its schemas' `_zod` internals): only the forms that validate with it load it. */
   zod: boolean;
 }
-
-const DIST = path.resolve(__dirname, '../../../dist/apps');
-const APPS = ['shell', 'client', 'coach', 'recruiter', 'axel'];
 
 /**
  * For each build, the files holding each shared module it provides (its shared.json, written by

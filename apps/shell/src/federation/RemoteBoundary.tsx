@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from '@capsuisse/web-ui';
+import { Button } from '@capsuisse/web-ui';
+import { Result } from '@capsuisse/web-ui-result';
 import { Link } from '@capsuisse/web-router';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 

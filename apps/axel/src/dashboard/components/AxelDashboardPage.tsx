@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Card, Col, Row, Spin, Statistic, Tabs, Typography } from '@capsuisse/web-ui';
+import { Card, Col, Row, Spin, Statistic, Typography } from '@capsuisse/web-ui';
+import { Tabs } from '@capsuisse/web-ui-tabs';
 import { MfaInvite } from '@capsuisse/web-auth';
 import { ResourcesTab } from '../../resources/components/ResourcesTab';
 import { RESOURCES_TEXTS } from '../../resources/texts';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Empty, Input, Row, Skeleton, Statistic, Tabs, Typography } from '@capsuisse/web-ui';
-import { Collapse } from '@capsuisse/web-ui-data';
-import { Pagination } from '@capsuisse/web-ui-select';
+import { Alert, Card, Col, Empty, Input, Row, Skeleton, Statistic, Typography } from '@capsuisse/web-ui';
+import { Collapse } from '@capsuisse/web-ui-collapse';
+import { Pagination } from '@capsuisse/web-ui-pagination';
+import { Tabs } from '@capsuisse/web-ui-tabs';
 import { MfaInvite } from '@capsuisse/web-auth';
 import { ClientMilestones } from '../../milestones/components/ClientMilestones';
 import { useCoachClients } from '../hooks/useCoachClients';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Empty, Row, Skeleton, Statistic, Typography, useToast } from '@capsuisse/web-ui';
-import { Pagination } from '@capsuisse/web-ui-select';
+import { Pagination } from '@capsuisse/web-ui-pagination';
 import { RECRUITER_PAGE_SIZE_DEFAULT } from '@capsuisse/contracts';
 import { useCandidates } from '../hooks/useCandidates';
 import { RECRUITER_TEXTS as T, RECRUITER_TOASTS } from '../texts';
