@@ -1,5 +1,5 @@
 // Module Federation settings shared by the shell and every remote, so host and remotes always agree.
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type Optimization, type OptimizationSplitChunksCacheGroupTestFn } from '@rspack/core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
@@ -67,6 +67,36 @@ function sharedDependencies(name: string) {
 export function federationPlugins(name: string, container: { filename: string; exposes: Record<string, string> } | Record<string, never> = {}) {
   return [new rspack.container.ModuleFederationPluginV1({ name, shared: sharedDependencies(name), ...container }), new SharedManifestPlugin()];
 }
+
+// How rspack names the modules that provide or consume a shared one: "provide shared module (default) name@…".
+const KIT_LOADER = /^(provide|consume) shared module \(\w+\) @capsuisse\/web-ui(-\w+)?@/;
+const KIT_CORE_LOADER = /^(provide|consume) shared module \(\w+\) @capsuisse\/web-ui@/;
+
+/** A module of the kit's core alone: loaded for the core, and for nothing but the kit's entries. */
+const inKitCore: OptimizationSplitChunksCacheGroupTestFn = (module, { chunkGraph }) => {
+  const loaders = chunkGraph
+    .getModuleChunks(module)
+    .flatMap((chunk) => chunk._groupsIterable.flatMap((group) => group.origins.map((origin) => origin.module?.readableIdentifier() ?? '')));
+  return loaders.some((loader) => KIT_CORE_LOADER.test(loader)) && loaders.every((loader) => KIT_LOADER.test(loader));
+};
+
+/**
+ * The shell's chunks. The UI kit's entries share antd's internals: with the default limits (30 requests,
+ * 20 KB chunks) the bundler copied those it could not split off into each entry's chunks, downloaded again
+ * with each. Without limits, it cut them into a chunk per set of entries using them: 70 to 80 files a
+ * visit, each gzipped alone and each module behind its own wrapper, 24 KB of gzip more than the same code
+ * in one file. Every signed-in page loads the kit's core, so what it needs goes in one chunk, 'kit-core';
+ * but not what the shell's own code or a page loads too (react-dom's client, icons): the landing page must
+ * not load the kit.
+ */
+export const shellSplitChunks = {
+  chunks: 'async',
+  maxAsyncRequests: Infinity,
+  minSize: 0,
+  cacheGroups: {
+    kitCore: { name: 'kit-core', chunks: 'async', enforce: true, priority: 10, test: inKitCore },
+  },
+} satisfies Optimization['splitChunks'];
 
 /** Rules common to every web build: TypeScript via swc, plain CSS, libs free of side effects. */
 export function webModuleRules(isDev: boolean) {
