@@ -36,7 +36,7 @@ export default defineConfig((_env, argv) => {
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './src/assets/favicon.svg' }),
       // No build-time remotes: src/federation reads /remotes.json at run time.
-      ...federationPlugins(NAME),
+      ...federationPlugins(NAME, { ownCopies: true }),
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
   };

@@ -35,22 +35,25 @@ interface SharedConfig {
   singleton: true;
   requiredVersion: string | false;
   version?: string;
-  import?: string;
+  import?: string | false;
 }
 
 /**
  * A remote must always take the shell's copy of our libs: when the shell provided none (the kit's table,
  * which only remotes import), the axel remote took its own, and with it a second antd without the shell's
- * theme. So the shell provides every one, named by its file, even those its code never imports; and its
- * copies carry a higher version, so no tie-break between equal versions can choose a remote's.
+ * theme. So the shell provides every one, named by its file, even those its code never imports. A remote
+ * built for the product carries no copy at all (`import: false`): it would never load one, yet its
+ * remoteEntry.js listed each with its chunks. Its dev build keeps them, for its standalone page; there
+ * the shell's copies carry a higher version, so no tie-break between equal versions can choose a remote's.
  */
-function sharedDependencies(name: string) {
+function sharedDependencies(name: string, ownCopies: boolean) {
   const isShell = name === 'shell';
+  const own = (config: SharedConfig): SharedConfig => (ownCopies ? config : { ...config, import: false });
   const shared: Record<string, SharedConfig> = {};
-  for (const pkg of SINGLETON_PACKAGES) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
-  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${installedVersion('react')}` };
+  for (const pkg of SINGLETON_PACKAGES) shared[pkg] = own({ singleton: true, requiredVersion: `^${installedVersion(pkg)}` });
+  shared['react/jsx-runtime'] = own({ singleton: true, requiredVersion: `^${installedVersion('react')}` });
   for (const lib of SINGLETON_LIBS) {
-    shared[lib] = { singleton: true, requiredVersion: false, version: isShell ? '0.0.1' : '0.0.0' };
+    shared[lib] = own({ singleton: true, requiredVersion: false, version: isShell ? '0.0.1' : '0.0.0' });
     if (isShell) shared[lib].import = path.join(workspaceRoot, libPaths[lib][0]);
   }
   return shared;
@@ -64,8 +67,8 @@ function sharedDependencies(name: string) {
  * already loaded is kept, and the shell's copies carry the higher version (sharedDependencies): a remote
  * always takes the shell's. `shared.json` says which files hold each (the web-weight spec reads it).
  */
-export function federationPlugins(name: string, container: { filename: string; exposes: Record<string, string> } | Record<string, never> = {}) {
-  return [new rspack.container.ModuleFederationPluginV1({ name, shared: sharedDependencies(name), ...container }), new SharedManifestPlugin()];
+export function federationPlugins(name: string, options: { ownCopies: boolean; container?: { filename: string; exposes: Record<string, string> } }) {
+  return [new rspack.container.ModuleFederationPluginV1({ name, shared: sharedDependencies(name, options.ownCopies), ...options.container }), new SharedManifestPlugin()];
 }
 
 // How rspack names the modules that provide or consume a shared one: "provide shared module (default) name@…".
@@ -135,12 +138,16 @@ export function webOutputNames(isDev: boolean) {
   return { filename: js, chunkFilename: js, cssFilename: css, cssChunkFilename: css };
 }
 
-/** The whole build of a role remote: it exposes './pages' and builds to dist/apps/<name>. */
+/**
+ * The whole build of a role remote: it exposes './pages' and builds to dist/apps/<name>. Its standalone page
+ * (src/index.ts, index.html) is for `nx serve <remote>` alone: the production build, whose shared modules
+ * all come from the shell, makes remoteEntry.js and its chunks only.
+ */
 export function remoteConfig(options: { name: string; dir: string; devPort: number; isDev: boolean }): Configuration {
   const { name, dir, devPort, isDev } = options;
   return {
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: isDev ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(webOutputRoot, name),
       // 'auto': chunks load from wherever remoteEntry.js was served (/remotes/<name>/ or another host).
@@ -154,9 +161,9 @@ export function remoteConfig(options: { name: string; dir: string; devPort: numb
     module: { rules: webModuleRules(isDev) },
     plugins: [
       // The remote entry must stay out of the standalone page.
-      new rspack.HtmlRspackPlugin({ template: './index.html', excludeChunks: [name] }),
+      ...(isDev ? [new rspack.HtmlRspackPlugin({ template: './index.html', excludeChunks: [name] })] : []),
       // Unhashed: the manifest points at this stable name; the server sends it with no-cache.
-      ...federationPlugins(name, { filename: 'remoteEntry.js', exposes: { './pages': './src/pages.ts' } }),
+      ...federationPlugins(name, { ownCopies: isDev, container: { filename: 'remoteEntry.js', exposes: { './pages': './src/pages.ts' } } }),
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
   };
