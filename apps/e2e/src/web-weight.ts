@@ -10,12 +10,14 @@ import { gzipSync } from 'node:zlib';
 export const WEB_BUDGETS_KB = { landing: 150, signedIn: 350, remote: 100 } as const;
 
 /**
- * What the signed-in first visits are held to meanwhile: their budget is not met (381 to 465 KB). What
- * remains: the UI kit's core, about 220 (antd v6: each of Form, Tabs (Card needs it), Typography, Modal and App's
- * message and notification weighs 5 to 15, cssinjs and rc-util with them), react-dom 64, the federation
- * runtime 35 + 15 per remote entry. zod comes with no first visit any more (the spec checks it: `Download.zod`).
+ * The signed-in first visits still above their budget, each held meanwhile to just above what it reached
+ * (KB of gzip); every other one is held to the budget. axel's home shows antd's Table (paged, with its size
+ * changer), a Select and Tabs: 93 KB on top of what every signed-in visit loads (the kit's core 157, react-dom
+ * 65, react-router 13, the api-client 8). They bring along what antd imports for features the page does not
+ * use (the table's column filters and row selection, the tabs' overflow menu, the select's virtual list):
+ * only build-time patches of antd or tables of our own would leave it out.
  */
-export const SIGNED_IN_CEILING_KB = 470;
+export const SIGNED_IN_CEILINGS_KB: Readonly<Partial<Record<string, number>>> = { axel: 390 };
 
 const ROOT = path.resolve(__dirname, '../../..');
 const DIST = path.join(ROOT, 'dist/apps');
