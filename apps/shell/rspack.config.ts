@@ -1,10 +1,9 @@
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PrecompressPlugin } from '../../tools/web-build/compress';
-import { federationOptions, runtimeOptimization, webModuleRules, webOutputNames, webOutputRoot, webResolve } from '../../tools/web-build/federation';
+import { federationPlugins, shellSplitChunks, webModuleRules, webOutputNames, webOutputRoot, webResolve } from '../../tools/web-build/federation';
 
 // @rspack/cli loads this file as ESM: derive __dirname from the module URL.
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -33,14 +32,11 @@ export default defineConfig((_env, argv) => {
     },
     resolve: webResolve,
     module: { rules: webModuleRules(isDev) },
-    // The UI kit's entries share antd's internals: with the default limits (30 requests, 20 KB chunks) the
-    // bundler copied those it could not split off into each entry's chunks, downloaded again with each.
-    optimization: { splitChunks: { chunks: 'async', maxAsyncRequests: Infinity, minSize: 0 } },
+    optimization: { splitChunks: shellSplitChunks },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './src/assets/favicon.svg' }),
-      // No build-time remotes: src/federation reads /remotes.json at run time. The shell hands its federation
-      // runtime to the remotes, which are built without one (tools/web-build/federation.ts remoteConfig).
-      new ModuleFederationPlugin({ ...federationOptions(NAME), experiments: { provideExternalRuntime: true, optimization: runtimeOptimization } }),
+      // No build-time remotes: src/federation reads /remotes.json at run time.
+      ...federationPlugins(NAME, { ownCopies: true }),
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
   };

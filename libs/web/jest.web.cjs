@@ -12,5 +12,7 @@ module.exports = (rootDir, displayName) => ({
   // antd's colour and component packages ship ESM only: compile them too.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|antd)/)'],
   setupFiles: [path.join(__dirname, 'jest.setup.ts')],
-  moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'), ...preset.moduleNameMapper },
+  // The UI kit's deep imports of antd (antd/es/…) run on the CommonJS build that `antd` resolves to here,
+  // so both share one ConfigProvider context.
+  moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'), '^antd/es/(.*)$': 'antd/lib/$1', ...preset.moduleNameMapper },
 });

@@ -1,11 +1,11 @@
 // Module Federation settings shared by the shell and every remote, so host and remotes always agree.
-import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration, type Optimization, type OptimizationSplitChunksCacheGroupTestFn } from '@rspack/core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PrecompressPlugin } from './compress';
+import { SharedManifestPlugin } from './shared-manifest';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(workspaceRoot, 'package.json'));
@@ -17,67 +17,89 @@ const installedVersion = (pkg: string): string => (require(`${pkg}/package.json`
 // @ant-design/icons is left out on purpose: sharing it pulls the whole icon set.
 const SINGLETON_PACKAGES = ['react', 'react-dom', 'dayjs'] as const;
 
-/**
- * Our libs that hold state for the whole page, shared as singletons (they have no package.json: the
- * version is fixed). The api-client holds the session store; web-ui is the UI kit's core (antd's
- * ConfigProvider, App and theme, one instance for the shell and every remote), its selects, data displays,
- * tables and date picker apart for the pages that use them (libs/web/ui/src/lib/kit.ts); web-router the routing context; web-theme the theme store, apart from the kit
- * so the landing page has it without downloading antd.
- */
-const SINGLETON_LIBS = [
-  '@capsuisse/web-api-client',
-  '@capsuisse/web-ui',
-  '@capsuisse/web-ui-select',
-  '@capsuisse/web-ui-data',
-  '@capsuisse/web-ui-table',
-  '@capsuisse/web-ui-dates',
-  '@capsuisse/web-router',
-  '@capsuisse/web-theme',
-] as const;
-
 const libPaths = (JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
   .compilerOptions.paths;
+
+/** The UI kit's entries: its core, `@capsuisse/web-ui`, and each part apart, `@capsuisse/web-ui-<name>` (libs/web/ui/src/lib/kit.ts). */
+const KIT_ENTRIES = Object.keys(libPaths).filter((lib) => /^@capsuisse\/web-ui(-|$)/.test(lib));
+
+/**
+ * Our libs that hold state for the whole page, shared as singletons (they have no package.json: the
+ * version is fixed). The api-client holds the session store; the UI kit, antd's ConfigProvider and theme
+ * (one instance for the shell and every remote); web-router the routing context; web-theme the theme
+ * store, apart from the kit so the landing page has it without downloading antd.
+ */
+const SINGLETON_LIBS = ['@capsuisse/web-api-client', ...KIT_ENTRIES, '@capsuisse/web-router', '@capsuisse/web-theme'];
 
 interface SharedConfig {
   singleton: true;
   requiredVersion: string | false;
   version?: string;
-  import?: string;
+  import?: string | false;
 }
 
 /**
  * A remote must always take the shell's copy of our libs: when the shell provided none (the kit's table,
  * which only remotes import), the axel remote took its own, and with it a second antd without the shell's
- * theme. So the shell provides every one, named by its file, even those its code never imports; and its
- * copies carry a higher version, so no tie-break between equal versions can choose a remote's.
+ * theme. So the shell provides every one, named by its file, even those its code never imports. A remote
+ * built for the product carries no copy at all (`import: false`): it would never load one, yet its
+ * remoteEntry.js listed each with its chunks. Its dev build keeps them, for its standalone page; there
+ * the shell's copies carry a higher version, so no tie-break between equal versions can choose a remote's.
  */
-export function sharedDependencies(name: string) {
+function sharedDependencies(name: string, ownCopies: boolean) {
   const isShell = name === 'shell';
+  const own = (config: SharedConfig): SharedConfig => (ownCopies ? config : { ...config, import: false });
   const shared: Record<string, SharedConfig> = {};
-  for (const pkg of SINGLETON_PACKAGES) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
-  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${installedVersion('react')}` };
+  for (const pkg of SINGLETON_PACKAGES) shared[pkg] = own({ singleton: true, requiredVersion: `^${installedVersion(pkg)}` });
+  shared['react/jsx-runtime'] = own({ singleton: true, requiredVersion: `^${installedVersion('react')}` });
   for (const lib of SINGLETON_LIBS) {
-    shared[lib] = { singleton: true, requiredVersion: false, version: isShell ? '0.0.1' : '0.0.0' };
+    shared[lib] = own({ singleton: true, requiredVersion: false, version: isShell ? '0.0.1' : '0.0.0' });
     if (isShell) shared[lib].import = path.join(workspaceRoot, libPaths[lib][0]);
   }
   return shared;
 }
 
 /**
- * What host and remotes agree on. 'loaded-first': a shared library already in the page is used as is, so
- * the shell does not fetch every remote's entry to compare versions (the default, 'version-first', loaded
- * all four remoteEntry.js on every sign-in).
+ * Module Federation as rspack builds it in (the container of webpack 5), without the
+ * @module-federation/enhanced runtime: that runtime weighed 35 KB of gzip in the shell and 15 more in each
+ * remoteEntry.js, for features these apps do not use (run-time plugins, manifests, preloading). The shell
+ * loads a remote by its remoteEntry.js (apps/shell/src/federation/remote-manifest.ts). A shared module
+ * already loaded is kept, and the shell's copies carry the higher version (sharedDependencies): a remote
+ * always takes the shell's. `shared.json` says which files hold each (the web-weight spec reads it).
  */
-export function federationOptions(name: string) {
-  return { name, shared: sharedDependencies(name), shareStrategy: 'loaded-first' as const, dts: false };
+export function federationPlugins(name: string, options: { ownCopies: boolean; container?: { filename: string; exposes: Record<string, string> } }) {
+  return [new rspack.container.ModuleFederationPluginV1({ name, shared: sharedDependencies(name, options.ownCopies), ...options.container }), new SharedManifestPlugin()];
 }
 
+// How rspack names the modules that provide or consume a shared one: "provide shared module (default) name@…".
+const KIT_LOADER = /^(provide|consume) shared module \(\w+\) @capsuisse\/web-ui(-\w+)?@/;
+const KIT_CORE_LOADER = /^(provide|consume) shared module \(\w+\) @capsuisse\/web-ui@/;
+
+/** A module of the kit's core alone: loaded for the core, and for nothing but the kit's entries. */
+const inKitCore: OptimizationSplitChunksCacheGroupTestFn = (module, { chunkGraph }) => {
+  const loaders = chunkGraph
+    .getModuleChunks(module)
+    .flatMap((chunk) => chunk._groupsIterable.flatMap((group) => group.origins.map((origin) => origin.module?.readableIdentifier() ?? '')));
+  return loaders.some((loader) => KIT_CORE_LOADER.test(loader)) && loaders.every((loader) => KIT_LOADER.test(loader));
+};
+
 /**
- * The federation runtime without what these apps never use: remotes are registered by their remoteEntry.js
- * (src/federation/remote-manifest.ts), not by an mf-manifest.json whose snapshots the runtime would read,
- * and they run in the browser only.
+ * The shell's chunks. The UI kit's entries share antd's internals: with the default limits (30 requests,
+ * 20 KB chunks) the bundler copied those it could not split off into each entry's chunks, downloaded again
+ * with each. Without limits, it cut them into a chunk per set of entries using them: 70 to 80 files a
+ * visit, each gzipped alone and each module behind its own wrapper, 24 KB of gzip more than the same code
+ * in one file. Every signed-in page loads the kit's core, so what it needs goes in one chunk, 'kit-core';
+ * but not what the shell's own code or a page loads too (react-dom's client, icons): the landing page must
+ * not load the kit.
  */
-export const runtimeOptimization = { disableSnapshot: true, target: 'web' } as const;
+export const shellSplitChunks = {
+  chunks: 'async',
+  maxAsyncRequests: Infinity,
+  minSize: 0,
+  cacheGroups: {
+    kitCore: { name: 'kit-core', chunks: 'async', enforce: true, priority: 10, test: inKitCore },
+  },
+} satisfies Optimization['splitChunks'];
 
 /** Rules common to every web build: TypeScript via swc, plain CSS, libs free of side effects. */
 export function webModuleRules(isDev: boolean) {
@@ -116,12 +138,16 @@ export function webOutputNames(isDev: boolean) {
   return { filename: js, chunkFilename: js, cssFilename: css, cssChunkFilename: css };
 }
 
-/** The whole build of a role remote: it exposes './pages' and builds to dist/apps/<name>. */
+/**
+ * The whole build of a role remote: it exposes './pages' and builds to dist/apps/<name>. Its standalone page
+ * (src/index.ts, index.html) is for `nx serve <remote>` alone: the production build, whose shared modules
+ * all come from the shell, makes remoteEntry.js and its chunks only.
+ */
 export function remoteConfig(options: { name: string; dir: string; devPort: number; isDev: boolean }): Configuration {
   const { name, dir, devPort, isDev } = options;
   return {
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: isDev ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(webOutputRoot, name),
       // 'auto': chunks load from wherever remoteEntry.js was served (/remotes/<name>/ or another host).
@@ -135,16 +161,9 @@ export function remoteConfig(options: { name: string; dir: string; devPort: numb
     module: { rules: webModuleRules(isDev) },
     plugins: [
       // The remote entry must stay out of the standalone page.
-      new rspack.HtmlRspackPlugin({ template: './index.html', excludeChunks: [name] }),
-      new ModuleFederationPlugin({
-        ...federationOptions(name),
-        // Unhashed: the manifest points at this stable name; the server sends it with no-cache.
-        filename: 'remoteEntry.js',
-        exposes: { './pages': './src/pages.ts' },
-        // Built for the shell, a remote uses the shell's federation runtime (17 KB of gzip less per remote:
-        // the shell provides it); the dev build keeps its own, for the remote's standalone page.
-        experiments: { optimization: runtimeOptimization, ...(isDev ? {} : { externalRuntime: true }) },
-      }),
+      ...(isDev ? [new rspack.HtmlRspackPlugin({ template: './index.html', excludeChunks: [name] })] : []),
+      // Unhashed: the manifest points at this stable name; the server sends it with no-cache.
+      ...federationPlugins(name, { ownCopies: isDev, container: { filename: 'remoteEntry.js', exposes: { './pages': './src/pages.ts' } } }),
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
   };

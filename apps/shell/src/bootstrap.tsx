@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initTheme } from '@capsuisse/web-theme';
 import { App } from './app/App';
-import { registerRemotesFromManifest } from './federation/remote-manifest';
+import { readRemoteManifest } from './federation/remote-manifest';
 import './styles.css';
 
 initTheme();
@@ -10,8 +10,8 @@ initTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element not found');
 
-// Remote URLs are known only at run time, so they are registered before the first render.
-void registerRemotesFromManifest().finally(() => {
+// Remote URLs are known only at run time: the manifest is read before the first render.
+void readRemoteManifest().finally(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

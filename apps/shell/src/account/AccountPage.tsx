@@ -1,5 +1,5 @@
 import { Card, Flex, Typography } from '@capsuisse/web-ui';
-import { Descriptions } from '@capsuisse/web-ui-data';
+import { Descriptions } from '@capsuisse/web-ui-descriptions';
 import { useSession } from '@capsuisse/web-api-client';
 import { ActiveSessionsSection } from './ActiveSessionsSection';
 import { MfaSection } from './MfaSection';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Popconfirm, Tag, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
-import { List } from '@capsuisse/web-ui-select';
+import { Button, Card, Tag, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { List } from '@capsuisse/web-ui-list';
+import { Popconfirm } from '@capsuisse/web-ui-popconfirm';
 import { type ActiveSession, SESSIONS_TEXTS as T } from '@capsuisse/contracts';
 import { api, sessionStore, useLatest } from '@capsuisse/web-api-client';
 import { errorMessage } from '../auth/hooks/error-message';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Switch, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { Alert, Button, Card, Flex, Skeleton, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { Popconfirm } from '@capsuisse/web-ui-popconfirm';
+import { Switch } from '@capsuisse/web-ui-switch';
 import { type DataRights, exportFileName } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { errorMessage } from '../auth/hooks/error-message';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Space, Tag, Typography, useToast } from '@capsuisse/web-ui';
-import { List } from '@capsuisse/web-ui-select';
+import { Alert, Button, Card, Flex, Form, Input, Space, Tag, Typography, useToast } from '@capsuisse/web-ui';
+import { List } from '@capsuisse/web-ui-list';
+import { Popconfirm } from '@capsuisse/web-ui-popconfirm';
 import { type Factor, hasVerifiedFactor, type TotpEnrolment, TOASTS, totpCodeSchema, PRODUCT_NAME } from '@capsuisse/contracts';
 import { api, sessionStore, useSession } from '@capsuisse/web-api-client';
 import { errorMessage } from '../auth/hooks/error-message';

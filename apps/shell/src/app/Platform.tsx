@@ -8,7 +8,6 @@ import { PageLoader, UiProviders } from '@capsuisse/web-ui';
 import { LoginPage } from '../auth/components/LoginPage';
 import { RemotePage } from '../federation/RemotePage';
 import { SignedInLayout } from '../layout/SignedInLayout';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 
 // The session starts with the first page that can use it: the landing page does not download the api-client.
 void sessionStore.initialize();
@@ -36,6 +35,9 @@ const SHELL_PAGES: Record<PagePathOf<'shell'>, ComponentType> = {
   '/accompagnateur': lazyPage(() => import('../coach-recruitment/CoachRecruitmentPage'), (m) => m.CoachRecruitmentPage),
   '/compte': lazyPage(() => import('../account/AccountPage'), (m) => m.AccountPage),
 };
+
+// Like the pages above: a chunk of its own (with antd's Result), which no first visit downloads.
+const NotFoundPage = lazyPage(() => import('../not-found/NotFoundPage'), (m) => m.NotFoundPage);
 
 function pageElement(page: PageDef) {
   if (page.owner !== 'shell') return <RemotePage remote={page.owner} path={page.path} />;
@@ -75,7 +77,14 @@ export function Platform() {
             <Route key={page.path} path={page.path} element={<PageGuard page={page}>{pageElement(page)}</PageGuard>} />
           ))}
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
       </Routes>
     </UiProviders>
   );

@@ -1,5 +1,5 @@
 import { Button, Flex, Tag, Typography } from '@capsuisse/web-ui';
-import { Collapse } from '@capsuisse/web-ui-data';
+import { Collapse } from '@capsuisse/web-ui-collapse';
 import { useNavigate } from '@capsuisse/web-router';
 import { DESTINATIONS, serviceTarget, type Destination, type ServiceChoice } from '@capsuisse/contracts';
 import { configResource, useSession } from '@capsuisse/web-api-client';

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Button, Result } from '@capsuisse/web-ui';
-import { Link } from '@capsuisse/web-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageLoader } from '@capsuisse/web-ui';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+
+// Its own chunk, with antd's Result: downloaded when a remote fails, not by every signed-in first visit.
+const RemoteUnavailable = lazy(() => import('./RemoteUnavailable').then((m) => ({ default: m.RemoteUnavailable })));
 
 /** A remote that cannot be loaded (or crashes) shows a French message; the shell around it keeps working. */
 export function RemoteBoundary({ children }: { children: ReactNode }) {
@@ -9,19 +11,9 @@ export function RemoteBoundary({ children }: { children: ReactNode }) {
     <ErrorBoundary
       what="Remote"
       fallback={
-        <Result
-          status="warning"
-          title="Cet espace est momentanément indisponible…"
-          subTitle="Réessayez dans quelques instants. Le reste de la plateforme reste accessible."
-          extra={[
-            <Button key="retry" type="primary" onClick={() => window.location.reload()}>
-              Réessayer
-            </Button>,
-            <Link key="home" to="/">
-              <Button>Retour à l'accueil</Button>
-            </Link>,
-          ]}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <RemoteUnavailable />
+        </Suspense>
       }
     >
       {children}

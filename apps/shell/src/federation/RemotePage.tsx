@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@capsuisse/contracts';
 import type { RemotePagesModule } from '@capsuisse/web-remote';
 import { PageLoader } from '@capsuisse/web-ui';
 import { RemoteBoundary } from './RemoteBoundary';
+import { loadRemote } from './remote-manifest';
 
 // One lazy component per page, created once: React caches what it loaded (or the failure).
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -13,7 +13,7 @@ function lazyRemotePage(remote: RemoteName, path: string): LazyExoticComponent<C
   let page = cache.get(key);
   if (!page) {
     page = lazy(async () => {
-      const module = await loadRemote<RemotePagesModule>(`${remote}/pages`);
+      const module = await loadRemote<RemotePagesModule>(remote, './pages');
       const component = module?.pages[path];
       if (!component) throw new Error(`Remote ${remote} has no page for ${path}`);
       return { default: component };

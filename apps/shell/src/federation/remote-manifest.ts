@@ -1,12 +1,17 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+// The bundler's Module Federation globals (tools/web-build/federation.ts): the page's shared modules.
+declare const __webpack_share_scopes__: Record<string, unknown>;
+declare function __webpack_init_sharing__(scope: string): Promise<void>;
 
 /** `GET /remotes.json`: remote name → URL of its remoteEntry.js. Only this file changes when a remote moves. */
 export type RemoteManifest = Record<string, string>;
 
 export const REMOTE_MANIFEST_URL = '/remotes.json';
 
-/** Registers every remote listed in the manifest; a missing manifest leaves the remotes unavailable, not the shell. */
-export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
+/** What the manifest listed, read once before the first render. */
+let remoteEntries: RemoteManifest = {};
+
+/** Reads the manifest; a missing one leaves the remotes unavailable, not the shell. */
+export async function readRemoteManifest(): Promise<RemoteManifest> {
   let manifest: RemoteManifest = {};
   try {
     const response = await fetch(REMOTE_MANIFEST_URL, { cache: 'no-cache' });
@@ -14,6 +19,52 @@ export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
   } catch {
     // Offline or not served: each remote page will show its own "unavailable" message.
   }
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  remoteEntries = manifest;
   return manifest;
+}
+
+/** What a remoteEntry.js defines, as a global named after its remote (library type 'var'). */
+interface RemoteContainer {
+  init(shareScope: unknown): Promise<void> | void;
+  get(module: string): Promise<() => unknown>;
+}
+
+function loadScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`Remote entry ${url} could not be loaded`));
+    };
+    document.head.appendChild(script);
+  });
+}
+
+// One container per remote, set up once: its entry script loaded, then given the page's shared modules.
+const containers = new Map<string, Promise<RemoteContainer>>();
+
+async function setUp(remote: string): Promise<RemoteContainer> {
+  const url = remoteEntries[remote];
+  if (!url) throw new Error(`Remote ${remote} is not in ${REMOTE_MANIFEST_URL}`);
+  await loadScript(url);
+  const container = (window as unknown as Record<string, RemoteContainer | undefined>)[remote];
+  if (!container) throw new Error(`Remote entry ${url} defined no container ${remote}`);
+  await __webpack_init_sharing__('default');
+  await container.init(__webpack_share_scopes__['default']);
+  return container;
+}
+
+/** The module a remote exposes (`./pages`); a failure is not kept, so a later visit tries again. */
+export async function loadRemote<T>(remote: string, exposed: string): Promise<T> {
+  let container = containers.get(remote);
+  if (!container) {
+    container = setUp(remote);
+    containers.set(remote, container);
+    container.catch(() => containers.delete(remote));
+  }
+  const factory = await (await container).get(exposed);
+  return factory() as T;
 }

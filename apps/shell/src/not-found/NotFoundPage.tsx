@@ -1,4 +1,5 @@
-import { Button, Result } from '@capsuisse/web-ui';
+import { Button } from '@capsuisse/web-ui';
+import { Result } from '@capsuisse/web-ui-result';
 import { Link } from '@capsuisse/web-router';
 
 /** The catch-all page; the spec gives its text in English. */

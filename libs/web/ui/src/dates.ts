@@ -1,2 +1,2 @@
-// The UI kit's date picker, apart from its core for the same reason as table.ts: one page uses it.
+// The UI kit's date picker, apart from its core (see lib/kit.ts).
 export { DatePicker } from 'antd';

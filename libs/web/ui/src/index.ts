@@ -6,4 +6,5 @@ export { TopBar, type TopBarItem, type TopBarProps } from './lib/top-bar/TopBar'
 export { PasswordStrengthMeter } from './lib/password/PasswordStrengthMeter';
 export { PageLoader } from './lib/feedback/PageLoader';
 export { formatDate, formatDateTime } from './lib/format/dates';
+export { Card, type CardProps } from './lib/card/Card';
 export * from './lib/kit';

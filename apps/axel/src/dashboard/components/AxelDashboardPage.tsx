@@ -1,20 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
-import { Card, Col, Row, Spin, Statistic, Tabs, Typography } from '@capsuisse/web-ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Card, Col, Row, Spin, Statistic, Typography } from '@capsuisse/web-ui';
+import { Tabs } from '@capsuisse/web-ui-tabs';
 import { MfaInvite } from '@capsuisse/web-auth';
-import { ResourcesTab } from '../../resources/components/ResourcesTab';
 import { RESOURCES_TEXTS } from '../../resources/texts';
 import { useAdminCounters } from '../hooks/useAdminUsers';
 import { DASHBOARD_TEXTS as T } from '../texts';
-import { AssignTab } from './AssignTab';
-import { TrainingTab } from './TrainingTab';
 import { UsersTab } from './UsersTab';
 
-// Its own chunk with uPlot: fetched when the tab first opens (antd renders a tab's content on first view).
-const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
-// Likewise the journal, the one page of the platform with a date picker (the UI kit keeps it apart).
-const AuditTab = lazy(() => import('./AuditTab').then((m) => ({ default: m.AuditTab })));
-// And the creation form, which validates with the contract's schema: zod comes with it, not with the home.
+// Every tab but the first is a chunk of its own, fetched when the tab first opens (antd renders a tab's
+// content on first view): the home downloads only what it shows. The analytics come with uPlot, the journal
+// with the platform's one date picker, the creation form with zod (it validates with the contract's schema).
+const AssignTab = lazy(() => import('./AssignTab').then((m) => ({ default: m.AssignTab })));
 const CreateUserTab = lazy(() => import('./CreateUserTab').then((m) => ({ default: m.CreateUserTab })));
+const AuditTab = lazy(() => import('./AuditTab').then((m) => ({ default: m.AuditTab })));
+const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
+const ResourcesTab = lazy(() => import('../../resources/components/ResourcesTab').then((m) => ({ default: m.ResourcesTab })));
+const TrainingTab = lazy(() => import('./TrainingTab').then((m) => ({ default: m.TrainingTab })));
+
+/** A tab's content, once its chunk has come. */
+const later = (tab: ReactNode) => <Suspense fallback={<Spin />}>{tab}</Suspense>;
 
 /**
  * /axel-dashboard: the counters, then the users table, assignment, account creation, the audit log and
@@ -51,36 +55,12 @@ export function AxelDashboardPage() {
         <Tabs
           items={[
             { key: 'users', label: T.tabs.users, children: <UsersTab refreshKey={refreshKey} onDeleted={refresh} /> },
-            { key: 'assign', label: T.tabs.assign, children: <AssignTab refreshKey={refreshKey} onAssigned={refresh} /> },
-            {
-              key: 'create',
-              label: T.tabs.create,
-              children: (
-                <Suspense fallback={<Spin />}>
-                  <CreateUserTab onCreated={refresh} />
-                </Suspense>
-              ),
-            },
-            {
-              key: 'audit',
-              label: T.tabs.audit,
-              children: (
-                <Suspense fallback={<Spin />}>
-                  <AuditTab refreshKey={refreshKey} />
-                </Suspense>
-              ),
-            },
-            {
-              key: 'analytics',
-              label: T.tabs.analytics,
-              children: (
-                <Suspense fallback={<Spin />}>
-                  <AnalyticsTab refreshKey={refreshKey} />
-                </Suspense>
-              ),
-            },
-            { key: 'resources', label: RESOURCES_TEXTS.tab, children: <ResourcesTab /> },
-            { key: 'training', label: T.tabs.training, children: <TrainingTab /> },
+            { key: 'assign', label: T.tabs.assign, children: later(<AssignTab refreshKey={refreshKey} onAssigned={refresh} />) },
+            { key: 'create', label: T.tabs.create, children: later(<CreateUserTab onCreated={refresh} />) },
+            { key: 'audit', label: T.tabs.audit, children: later(<AuditTab refreshKey={refreshKey} />) },
+            { key: 'analytics', label: T.tabs.analytics, children: later(<AnalyticsTab refreshKey={refreshKey} />) },
+            { key: 'resources', label: RESOURCES_TEXTS.tab, children: later(<ResourcesTab />) },
+            { key: 'training', label: T.tabs.training, children: later(<TrainingTab />) },
           ]}
         />
       </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, useToast } from '@capsuisse/web-ui';
+import { Button, Form, Input, useToast } from '@capsuisse/web-ui';
+import { Checkbox } from '@capsuisse/web-ui-checkbox';
 import { Select } from '@capsuisse/web-ui-select';
 import { ADMIN_CREATABLE_ROLES, adminCreateUserSchema, type AdminCreatableRole } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@capsuisse/web-router';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Input, Popconfirm, Space, Tag, formatDate, useToast } from '@capsuisse/web-ui';
+import { Button, Input, Space, Tag, formatDate, useToast } from '@capsuisse/web-ui';
+import { Popconfirm } from '@capsuisse/web-ui-popconfirm';
 import { Select } from '@capsuisse/web-ui-select';
 import { Table, type TableProps } from '@capsuisse/web-ui-table';
 import { ADMIN_FILTER_ROLES, ADMIN_PAGE_SIZE_DEFAULT, PAGES, pathTo, type AdminSort, type AdminUser, type Role } from '@capsuisse/contracts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Space, Switch, Typography, useToast } from '@capsuisse/web-ui';
+import { Card, Space, Typography, useToast } from '@capsuisse/web-ui';
+import { Switch } from '@capsuisse/web-ui-switch';
 import type { Profile } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { serverMessage } from '../../shared/roles';

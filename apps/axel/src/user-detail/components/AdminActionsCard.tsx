@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Input, Modal, Space, useToast } from '@capsuisse/web-ui';
+import { Button, Card, Input, Space, useToast } from '@capsuisse/web-ui';
+import { Modal } from '@capsuisse/web-ui-modal';
 import { Select } from '@capsuisse/web-ui-select';
 import { adminPasswordSchema, ASSIGNABLE_ROLES, type Role } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Input, Space, useToast } from '@capsuisse/web-ui';
-import { Descriptions } from '@capsuisse/web-ui-data';
+import { Descriptions } from '@capsuisse/web-ui-descriptions';
 import type { Profile } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { serverMessage } from '../../shared/roles';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Popconfirm, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { Alert, Button, formatDateTime, useToast } from '@capsuisse/web-ui';
+import { Popconfirm } from '@capsuisse/web-ui-popconfirm';
 import { useNavigate } from '@capsuisse/web-router';
 import { PAGES } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';

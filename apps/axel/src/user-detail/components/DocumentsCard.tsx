@@ -1,6 +1,6 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Typography, formatDate, useToast } from '@capsuisse/web-ui';
-import { List } from '@capsuisse/web-ui-select';
+import { List } from '@capsuisse/web-ui-list';
 import { DOCUMENT_KINDS, type AdminDocument } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { DocumentStatusBadge, downloadFile, viewFile } from '@capsuisse/web-documents';

@@ -1,5 +1,6 @@
-import { Card, Progress, Tag, formatDate } from '@capsuisse/web-ui';
-import { Descriptions } from '@capsuisse/web-ui-data';
+import { Card, Tag, formatDate } from '@capsuisse/web-ui';
+import { Descriptions } from '@capsuisse/web-ui-descriptions';
+import { Progress } from '@capsuisse/web-ui-progress';
 import type { Profile } from '@capsuisse/contracts';
 import { statusLabel } from '../../shared/roles';
 import { DETAIL_TEXTS } from '../texts';

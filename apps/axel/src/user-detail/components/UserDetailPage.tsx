@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Result, Row, Skeleton, Space, Typography } from '@capsuisse/web-ui';
+import { Alert, Button, Col, Row, Skeleton, Space, Typography } from '@capsuisse/web-ui';
+import { Result } from '@capsuisse/web-ui-result';
 import { useNavigate, useParams } from '@capsuisse/web-router';
 import { PAGES } from '@capsuisse/contracts';
 import { RoleTag } from '../../shared/roles';

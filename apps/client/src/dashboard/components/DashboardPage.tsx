@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Progress, Row, Skeleton, Typography, theme } from '@capsuisse/web-ui';
+import { Alert, Button, Card, Col, Row, Skeleton, Typography, theme } from '@capsuisse/web-ui';
+import { Progress } from '@capsuisse/web-ui-progress';
 import { useNavigate } from '@capsuisse/web-router';
 import { DOCUMENTS_VALIDATED_PROGRESS, PAGES, TOASTS } from '@capsuisse/contracts';
 import { useProfile, useSession } from '@capsuisse/web-api-client';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeftOutlined, CheckCircleFilled, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Skeleton, Space, Typography, theme } from '@capsuisse/web-ui';
-import { Segmented } from '@capsuisse/web-ui-data';
+import { Alert, Button, Card, Skeleton, Space, Typography, theme } from '@capsuisse/web-ui';
+import { Result } from '@capsuisse/web-ui-result';
+import { Segmented } from '@capsuisse/web-ui-segmented';
 import { Link, useNavigate } from '@capsuisse/web-router';
 import { CURRENCIES, PAGES, type Currency, formatPrice } from '@capsuisse/contracts';
 import { profileResource, useProfile } from '@capsuisse/web-api-client';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Card, Result, Spin, useToast } from '@capsuisse/web-ui';
-import { Steps } from '@capsuisse/web-ui-data';
+import { Button, Card, Spin, useToast } from '@capsuisse/web-ui';
+import { Result } from '@capsuisse/web-ui-result';
+import { Steps } from '@capsuisse/web-ui-steps';
 import { useNavigate, useSearchParams } from '@capsuisse/web-router';
 import { PAGES, PAYMENT_MESSAGES } from '@capsuisse/contracts';
 import { usePaymentVerification } from '../hooks/usePaymentVerification';

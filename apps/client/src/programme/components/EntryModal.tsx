@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal } from '@capsuisse/web-ui';
+import { Form, Input } from '@capsuisse/web-ui';
+import { Modal } from '@capsuisse/web-ui-modal';
 import { Select } from '@capsuisse/web-ui-select';
 import {
   APPLICATION_CHANNEL_LABELS,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Popconfirm, Space, Tag, Typography, formatDate } from '@capsuisse/web-ui';
+import { Button, Card, Input, Space, Tag, Typography, formatDate } from '@capsuisse/web-ui';
+import { Popconfirm } from '@capsuisse/web-ui-popconfirm';
 import { Table } from '@capsuisse/web-ui-table';
 import { APPLICATION_CHANNEL_LABELS, APPLICATION_OUTCOME_LABELS, type FollowUpDay, type FollowUpEntry, PROGRAMME_LIMITS } from '@capsuisse/contracts';
 

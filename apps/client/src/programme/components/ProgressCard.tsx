@@ -1,4 +1,5 @@
-import { Card, Progress, Typography, theme } from '@capsuisse/web-ui';
+import { Card, Typography, theme } from '@capsuisse/web-ui';
+import { Progress } from '@capsuisse/web-ui-progress';
 
 /** The page's own progress (progress_5j or progress_10j), as the server computed it. */
 export function ProgressCard({ label, percent, hint, testId }: { label: string; percent: number; hint: string; testId: string }) {

@@ -1,5 +1,6 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Skeleton, Tag, Typography } from '@capsuisse/web-ui';
+import { Alert, Button, Card, Skeleton, Tag, Typography } from '@capsuisse/web-ui';
+import { Checkbox } from '@capsuisse/web-ui-checkbox';
 import { TRAINING_DAYS } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { loadTraining, useProgrammeView } from '../hooks/useProgrammeView';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { MailOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Space, Typography } from '@capsuisse/web-ui';
-import { Collapse } from '@capsuisse/web-ui-data';
+import { Collapse } from '@capsuisse/web-ui-collapse';
 import { api, useLatest } from '@capsuisse/web-api-client';
 import { usePaymentGate } from '../../uploads/hooks/usePaymentGate';
 import { FAQ } from '../faq';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarOutlined, CheckCircleFilled, ClockCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { Alert, Card, Empty, Skeleton, Space, Tag, Typography } from '@capsuisse/web-ui';
-import { Timeline } from '@capsuisse/web-ui-data';
+import { Timeline } from '@capsuisse/web-ui-timeline';
 import { formatLongDate, MILESTONE_STATUS_LABELS, milestoneTypeLabel, type MilestoneDto, type MilestoneStatus } from '@capsuisse/contracts';
 import { useMyMilestones } from '../hooks/useMyMilestones';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { Alert, Button, Card, Col, Progress, Row, Skeleton, Typography, theme } from '@capsuisse/web-ui';
+import { Alert, Button, Card, Col, Row, Skeleton, Typography, theme } from '@capsuisse/web-ui';
+import { Progress } from '@capsuisse/web-ui-progress';
 import { useNavigate } from '@capsuisse/web-router';
 import { DOCUMENT_TYPES } from '@capsuisse/contracts';
 import { useProfile } from '@capsuisse/web-api-client';

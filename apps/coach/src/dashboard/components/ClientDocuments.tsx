@@ -1,5 +1,5 @@
 import { Empty } from '@capsuisse/web-ui';
-import { List } from '@capsuisse/web-ui-select';
+import { List } from '@capsuisse/web-ui-list';
 import type { CoachClient } from '@capsuisse/contracts';
 import { useDocumentActions } from '../hooks/useDocumentActions';
 import { DocumentReviewItem } from './DocumentReviewItem';

@@ -1,4 +1,5 @@
-import { Avatar, Space, Tag, Typography, formatDate } from '@capsuisse/web-ui';
+import { Space, Tag, Typography, formatDate } from '@capsuisse/web-ui';
+import { Avatar } from '@capsuisse/web-ui-avatar';
 import { DOCUMENTS_VALIDATED_PROGRESS, type CoachClient } from '@capsuisse/contracts';
 
 function initials(client: CoachClient): string {

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { Alert, Empty, Progress, Skeleton, Typography, formatDate } from '@capsuisse/web-ui';
-import { Descriptions } from '@capsuisse/web-ui-data';
-import { List } from '@capsuisse/web-ui-select';
+import { Alert, Empty, Skeleton, Typography, formatDate } from '@capsuisse/web-ui';
+import { Descriptions } from '@capsuisse/web-ui-descriptions';
+import { List } from '@capsuisse/web-ui-list';
+import { Progress } from '@capsuisse/web-ui-progress';
 import { APPLICATION_CHANNEL_LABELS, APPLICATION_OUTCOME_LABELS, type FollowUpEntry } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
 

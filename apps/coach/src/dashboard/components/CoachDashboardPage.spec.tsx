@@ -152,7 +152,7 @@ describe('CoachDashboardPage', () => {
     renderPage();
     await screen.findByText('lea.martin@example.ch');
     expect(screen.getByTestId('counter-total').textContent).toContain(String(many));
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(await screen.findByTitle('2'));
     expect(await screen.findByText('marc@example.ch')).toBeTruthy();
     expect(screen.queryByText('lea.martin@example.ch')).toBeNull();
 

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Empty, Input, Row, Skeleton, Statistic, Tabs, Typography } from '@capsuisse/web-ui';
-import { Collapse } from '@capsuisse/web-ui-data';
-import { Pagination } from '@capsuisse/web-ui-select';
+import { Alert, Card, Col, Empty, Input, Row, Skeleton, Statistic, Typography } from '@capsuisse/web-ui';
+import { Collapse } from '@capsuisse/web-ui-collapse';
 import { MfaInvite } from '@capsuisse/web-auth';
-import { ClientMilestones } from '../../milestones/components/ClientMilestones';
 import { useCoachClients } from '../hooks/useCoachClients';
-import { ClientDocuments } from './ClientDocuments';
 import { ClientHeader } from './ClientHeader';
-import { ClientProgramme } from './ClientProgramme';
+
+// What the home does not show before a click, or unless the coach has more clients than one page, comes in
+// chunks of its own: a client's panel (tabs, documents, path, programme) when first expanded, the pager
+// (antd's Pagination, with its Select) when there are pages.
+const ClientPanel = lazy(() => import('./ClientPanel').then((m) => ({ default: m.ClientPanel })));
+const ClientsPager = lazy(() => import('./ClientsPager').then((m) => ({ default: m.ClientsPager })));
 
 /**
  * /accompagnateur-dashboard: the coach's assigned clients and the review of their documents. Other
@@ -75,22 +77,19 @@ export function CoachDashboardPage() {
               items={data.clients.map((client) => ({
                 key: client.user_id,
                 label: <ClientHeader client={client} />,
-                // One tab per part of the client's programme; a tab's content loads when first opened.
                 children: (
-                  <Tabs
-                    items={[
-                      { key: 'documents', label: 'Documents', children: <ClientDocuments client={client} onReviewed={reload} /> },
-                      { key: 'parcours', label: 'Parcours', children: <ClientMilestones clientId={client.user_id} onChanged={reload} /> },
-                      { key: 'programme', label: 'Formation et campagne', children: <ClientProgramme clientId={client.user_id} /> },
-                    ]}
-                  />
+                  <Suspense fallback={<Skeleton active />}>
+                    <ClientPanel client={client} onChanged={reload} />
+                  </Suspense>
                 ),
               }))}
             />
           )}
 
           {data.total > data.page_size && (
-            <Pagination align="center" current={page} pageSize={data.page_size} total={data.total} showSizeChanger={false} onChange={setPage} />
+            <Suspense fallback={null}>
+              <ClientsPager page={page} pageSize={data.page_size} total={data.total} onChange={setPage} />
+            </Suspense>
           )}
         </>
       )}

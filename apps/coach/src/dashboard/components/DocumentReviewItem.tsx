@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckOutlined, CloseOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography, formatDate } from '@capsuisse/web-ui';
-import { List } from '@capsuisse/web-ui-select';
+import { List } from '@capsuisse/web-ui-list';
 import { DOCUMENT_KINDS, type DocumentDto } from '@capsuisse/contracts';
 import { DeadlineCountdown, DocumentStatusBadge, ReviewHistory } from '@capsuisse/web-documents';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Popconfirm, Skeleton, Space, Tag, Typography } from '@capsuisse/web-ui';
-import { List } from '@capsuisse/web-ui-select';
+import { Alert, Button, Empty, Skeleton, Space, Tag, Typography } from '@capsuisse/web-ui';
+import { List } from '@capsuisse/web-ui-list';
+import { Popconfirm } from '@capsuisse/web-ui-popconfirm';
 import { formatLongDate, MILESTONE_STATUS_LABELS, milestoneTypeLabel, type MilestoneDto, positionCode } from '@capsuisse/contracts';
 import { useClientMilestones } from '../hooks/useClientMilestones';
 import { MILESTONE_TOASTS } from '../texts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Input, Modal, useToast } from '@capsuisse/web-ui';
+import { Input, useToast } from '@capsuisse/web-ui';
+import { Modal } from '@capsuisse/web-ui-modal';
 import { Select } from '@capsuisse/web-ui-select';
 import { MILESTONE_LIMITS, MILESTONE_STATUS_LABELS, MILESTONE_STATUSES, type MilestoneDto, type MilestoneStatus } from '@capsuisse/contracts';
 import { MILESTONE_TOASTS } from '../texts';

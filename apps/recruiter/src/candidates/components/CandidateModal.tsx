@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Modal, Skeleton, formatDate } from '@capsuisse/web-ui';
-import { Descriptions } from '@capsuisse/web-ui-data';
+import { Alert, Skeleton, formatDate } from '@capsuisse/web-ui';
+import { Descriptions } from '@capsuisse/web-ui-descriptions';
+import { Modal } from '@capsuisse/web-ui-modal';
 import type { RecruiterCandidate } from '@capsuisse/contracts';
 import { api, ApiError } from '@capsuisse/web-api-client';
 import { RECRUITER_TEXTS as T } from '../texts';

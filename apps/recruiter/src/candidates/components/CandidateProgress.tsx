@@ -1,4 +1,5 @@
-import { Progress, Typography, theme } from '@capsuisse/web-ui';
+import { Typography, theme } from '@capsuisse/web-ui';
+import { Progress } from '@capsuisse/web-ui-progress';
 import { progressBand, type ProgressBand } from '@capsuisse/contracts';
 
 /** A progress bar coloured by the recruiter bands of spec §9 (the rule is in contracts). */

@@ -89,7 +89,7 @@ describe('RecruiterDashboardPage', () => {
     routes[PAGE(2)] = { status: 200, body: listing([marc], 2, 30) };
     renderPage();
     await screen.findByText('lea@example.ch');
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(await screen.findByTitle('2'));
     expect(await screen.findByText('marc@example.ch')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('lea@example.ch')).toBeNull());
   });

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Card, Col, Empty, Row, Skeleton, Statistic, Typography, useToast } from '@capsuisse/web-ui';
-import { Pagination } from '@capsuisse/web-ui-select';
 import { RECRUITER_PAGE_SIZE_DEFAULT } from '@capsuisse/contracts';
 import { useCandidates } from '../hooks/useCandidates';
 import { RECRUITER_TEXTS as T, RECRUITER_TOASTS } from '../texts';
 import { CandidateCard } from './CandidateCard';
-import { CandidateModal } from './CandidateModal';
+
+// What the home does not show before a click, or unless there are more candidates than one page, comes in
+// chunks of its own: the candidate's modal at the first view (then it stays mounted, for its closing
+// animation), the pager (antd's Pagination, with its Select) when there are pages.
+const CandidateModal = lazy(() => import('./CandidateModal').then((m) => ({ default: m.CandidateModal })));
+const CandidatesPager = lazy(() => import('./CandidatesPager').then((m) => ({ default: m.CandidatesPager })));
 
 /**
  * /recruiter-dashboard: counters and the role-client candidates, a page at a time. Other roles never
@@ -17,6 +21,11 @@ export function RecruiterDashboardPage() {
   const toast = useToast();
   const contact = () => toast.info(RECRUITER_TOASTS.contactSoon);
   const [viewing, setViewing] = useState<string | null>(null);
+  const [viewed, setViewed] = useState(false);
+  const view = (id: string) => {
+    setViewing(id);
+    setViewed(true);
+  };
 
   return (
     <div data-testid="recruiter-dashboard" style={{ display: 'grid', gap: 24 }}>
@@ -55,25 +64,24 @@ export function RecruiterDashboardPage() {
             <Row gutter={[16, 16]} data-testid="candidate-list" style={{ opacity: loading ? 0.6 : 1 }}>
               {data.candidates.map((candidate) => (
                 <Col key={candidate.id} xs={24} md={12} xl={8}>
-                  <CandidateCard candidate={candidate} onContact={contact} onView={() => setViewing(candidate.id)} />
+                  <CandidateCard candidate={candidate} onContact={contact} onView={() => view(candidate.id)} />
                 </Col>
               ))}
             </Row>
           )}
 
           {data.total > data.page_size && (
-            <Pagination
-              align="center"
-              current={page}
-              pageSize={data.page_size || RECRUITER_PAGE_SIZE_DEFAULT}
-              total={data.total}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
+            <Suspense fallback={null}>
+              <CandidatesPager page={page} pageSize={data.page_size || RECRUITER_PAGE_SIZE_DEFAULT} total={data.total} onChange={setPage} />
+            </Suspense>
           )}
         </>
       )}
-      <CandidateModal id={viewing} onClose={() => setViewing(null)} />
+      {viewed && (
+        <Suspense fallback={null}>
+          <CandidateModal id={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

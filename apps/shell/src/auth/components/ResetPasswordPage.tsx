@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, PasswordStrengthMeter, Result, Typography, useToast } from '@capsuisse/web-ui';
+import { Button, Form, Input, PasswordStrengthMeter, Typography, useToast } from '@capsuisse/web-ui';
+import { Result } from '@capsuisse/web-ui-result';
 import { Link, useNavigate, useSearchParams } from '@capsuisse/web-router';
 import { PAGES, TOASTS, VALIDATION, resetSchema } from '@capsuisse/contracts';
 import { api, sessionStore } from '@capsuisse/web-api-client';

@@ -1,33 +1,8 @@
-// The antd the apps use, and no more: web-ui is the one shared UI-kit singleton of the shell and the
-// remotes (tools/web-build/federation.ts), and a shared module is not tree-shaken, so what is listed here
-// is what every signed-in page downloads: the sign-in form and what most homes show. Components that only
-// some pages use have entries of their own (../select.ts, ../data.ts, ../table.ts, ../dates.ts), shared the
-// same way; antd's internals they have in common stay one copy, in the shell's chunks. Apps import antd
-// only through these (eslint.config.mjs).
-export {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Layout,
-  Modal,
-  Popconfirm,
-  Progress,
-  Result,
-  Row,
-  Skeleton,
-  Space,
-  Spin,
-  Statistic,
-  Switch,
-  Tabs,
-  Tag,
-  Typography,
-  theme,
-} from 'antd';
+// The antd the apps use, and no more. The UI kit is shared by the shell and the remotes as singletons
+// (tools/web-build/federation.ts), and a shared module is not tree-shaken: what an entry exports, every
+// page that imports it downloads. So the core (this list, through ../index.ts) holds what the sign-in page,
+// the signed-in frame and most homes show (and Card, our own: lib/card/Card.tsx); each other component is an entry of its own (../<name>.ts,
+// `@capsuisse/web-ui-<name>` in tsconfig.base.json), downloaded by the pages that show it. antd's internals
+// the entries have in common stay one copy, in the shell's chunks. Apps import antd only through these
+// (eslint.config.mjs).
+export { Alert, Button, Col, Empty, Flex, Form, Input, Layout, Row, Skeleton, Space, Spin, Statistic, Tag, Typography, theme } from 'antd';

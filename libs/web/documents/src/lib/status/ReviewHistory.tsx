@@ -1,5 +1,5 @@
 import { Typography, formatDateTime } from '@capsuisse/web-ui';
-import { Timeline } from '@capsuisse/web-ui-data';
+import { Timeline } from '@capsuisse/web-ui-timeline';
 import type { ReviewEntry } from '@capsuisse/contracts';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 

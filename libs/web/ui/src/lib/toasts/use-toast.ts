@@ -1,5 +1,5 @@
-import { App } from 'antd';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { ToastContext } from './toast-context';
 
 /** A toast is a title with an optional description, as in the TOASTS texts of the contracts. */
 export type ToastText = string | { title: string; description?: string };
@@ -14,11 +14,12 @@ function parts(text: ToastText, description?: string) {
   return typeof text === 'string' ? { title: text, description } : { title: text.title, description: description ?? text.description };
 }
 
-/** The toasts of spec §8, on antd notifications (themed through the App context of UiProviders). */
+/** The toasts of spec §8, on antd notifications (themed: UiProviders holds them). */
 export function useToast(): Toasts {
-  const { notification } = App.useApp();
+  const notification = useContext(ToastContext);
   return useMemo(() => {
     const show = (kind: 'success' | 'error' | 'info') => (text: ToastText, description?: string) => {
+      if (!notification) throw new Error('A toast needs UiProviders around it');
       const { title, description: body } = parts(text, description);
       notification[kind]({ title, description: body, placement: 'topRight', duration: kind === 'error' ? 6 : 4 });
     };

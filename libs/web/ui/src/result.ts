@@ -1,0 +1,2 @@
+// The UI kit's result, apart from its core (see lib/kit.ts).
+export { Result } from 'antd';
