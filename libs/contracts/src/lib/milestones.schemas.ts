@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { MILESTONE_STATUSES } from './documents';
-import { strictBody } from './strict-body';
+import { requiredText, strictBody } from './strict-body';
 import { MILESTONE_ERRORS, MILESTONE_LIMITS as L } from './milestones';
 
 const E = MILESTONE_ERRORS;
-const required = (max: number, requiredMessage: string, maxMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxMessage);
 
 // A day (`2027-01-12`, what the date picker sends) or a full ISO timestamp (what the API returns); null clears it.
 const scheduledAt = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: E.date }).nullable();
@@ -18,9 +16,9 @@ const notes = z
   .transform((v) => (v ? v : null));
 
 const fields = {
-  code: required(L.code, E.codeRequired, E.codeMax),
-  label: required(L.label, E.labelRequired, E.labelMax),
-  type: required(L.type, E.typeRequired, E.typeMax),
+  code: requiredText(L.code, E.codeRequired, E.codeMax),
+  label: requiredText(L.label, E.labelRequired, E.labelMax),
+  type: requiredText(L.type, E.typeRequired, E.typeMax),
   status: z.enum(MILESTONE_STATUSES, { error: E.status }),
   scheduled_at: scheduledAt,
   notes_client: notes,

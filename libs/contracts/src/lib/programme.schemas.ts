@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { FOLLOW_UP_DAYS, TRAINING_DAYS } from './constants';
-import { strictBody } from './strict-body';
+import { optionalNullText, requiredText, strictBody } from './strict-body';
 import { APPLICATION_CHANNELS, APPLICATION_OUTCOMES, PROGRAMME_ERRORS, PROGRAMME_LIMITS } from './programme';
 
 const dayNumber = (max: number, error: string) => z.coerce.number({ error }).int(error).min(1, error).max(max, error);
 export const trainingDayParams = z.object({ day: dayNumber(TRAINING_DAYS, PROGRAMME_ERRORS.trainingDay) });
 export const followUpDayParams = z.object({ day: dayNumber(FOLLOW_UP_DAYS, PROGRAMME_ERRORS.followUpDay) });
-
-const required = (max: number, requiredError: string, maxError: string) =>
-  z.string({ error: requiredError }).trim().min(1, requiredError).max(max, maxError);
 
 /** A calendar date `AAAA-MM-JJ` that exists (no 31 February). */
 const isoDate = z
@@ -22,16 +19,10 @@ const isoDate = z
 const entryFields = {
   day: z.number({ error: PROGRAMME_ERRORS.followUpDay }).int(PROGRAMME_ERRORS.followUpDay).min(1, PROGRAMME_ERRORS.followUpDay).max(FOLLOW_UP_DAYS, PROGRAMME_ERRORS.followUpDay),
   applied_on: isoDate,
-  employer: required(PROGRAMME_LIMITS.employer, PROGRAMME_ERRORS.employerRequired, PROGRAMME_ERRORS.employerMax),
-  position: required(PROGRAMME_LIMITS.position, PROGRAMME_ERRORS.positionRequired, PROGRAMME_ERRORS.positionMax),
+  employer: requiredText(PROGRAMME_LIMITS.employer, PROGRAMME_ERRORS.employerRequired, PROGRAMME_ERRORS.employerMax),
+  position: requiredText(PROGRAMME_LIMITS.position, PROGRAMME_ERRORS.positionRequired, PROGRAMME_ERRORS.positionMax),
   channel: z.enum(APPLICATION_CHANNELS, { error: PROGRAMME_ERRORS.channel }),
-  // Empty is saved as null.
-  contact_person: z
-    .string({ error: PROGRAMME_ERRORS.contactPersonMax })
-    .trim()
-    .max(PROGRAMME_LIMITS.contactPerson, PROGRAMME_ERRORS.contactPersonMax)
-    .nullish()
-    .transform((v) => v || null),
+  contact_person: optionalNullText(PROGRAMME_LIMITS.contactPerson, PROGRAMME_ERRORS.contactPersonMax),
   outcome: z.enum(APPLICATION_OUTCOMES, { error: PROGRAMME_ERRORS.outcome }),
 };
 
@@ -42,12 +33,7 @@ export const followUpEntryPatchSchema = strictBody(entryFields).partial();
 export type FollowUpEntryPatch = z.input<typeof followUpEntryPatchSchema>;
 
 export const followUpNoteSchema = strictBody({
-  note: z
-    .string({ error: PROGRAMME_ERRORS.noteMax })
-    .trim()
-    .max(PROGRAMME_LIMITS.note, PROGRAMME_ERRORS.noteMax)
-    .nullish()
-    .transform((v) => v || null),
+  note: optionalNullText(PROGRAMME_LIMITS.note, PROGRAMME_ERRORS.noteMax),
 });
 
 export const exerciseTickSchema = strictBody({ done: z.boolean({ error: PROGRAMME_ERRORS.done }) });
@@ -57,7 +43,7 @@ export const proofQuerySchema = z.object({
 });
 
 export const trainingDaySchema = strictBody({
-  title: required(PROGRAMME_LIMITS.title, PROGRAMME_ERRORS.titleRequired, PROGRAMME_ERRORS.titleMax),
+  title: requiredText(PROGRAMME_LIMITS.title, PROGRAMME_ERRORS.titleRequired, PROGRAMME_ERRORS.titleMax),
   video_url: z
     .string({ error: PROGRAMME_ERRORS.videoUrl })
     .trim()
@@ -69,7 +55,7 @@ export const trainingDaySchema = strictBody({
     .array(
       strictBody({
         id: z.guid({ error: PROGRAMME_ERRORS.unknownExercise }).optional(),
-        label: required(PROGRAMME_LIMITS.exercise, PROGRAMME_ERRORS.exerciseRequired, PROGRAMME_ERRORS.exerciseMax),
+        label: requiredText(PROGRAMME_LIMITS.exercise, PROGRAMME_ERRORS.exerciseRequired, PROGRAMME_ERRORS.exerciseMax),
       }),
       { error: PROGRAMME_ERRORS.exercisesCount },
     )

@@ -49,15 +49,19 @@ export class AssignmentsService {
     return (await this.em.find(Assignment, { clientId }, { fields: ['accompagnateurId'] })).map((a) => a.accompagnateurId);
   }
 
-  /** The clients assigned to a coach (plain rows: the coach's list reads hundreds). */
+  /** The clients assigned to a coach (plain rows). */
   async clientsOf(coachId: string): Promise<string[]> {
-    const rows: Pick<Assignment, 'clientId'>[] = await this.em.createQueryBuilder(Assignment).select('clientId').where({ accompagnateurId: coachId }).execute('all');
+    const rows: Pick<Assignment, 'clientId'>[] = await this.clientsQuery(coachId).execute('all');
     return rows.map((a) => a.clientId);
   }
 
   /** The same ids as a subquery another domain's read filters by: they never travel through the API process. */
   clientIdsOf(coachId: string): Knex.QueryBuilder {
-    return this.em.createQueryBuilder(Assignment).select('clientId').where({ accompagnateurId: coachId }).getKnexQuery();
+    return this.clientsQuery(coachId).getKnexQuery();
+  }
+
+  private clientsQuery(coachId: string) {
+    return this.em.createQueryBuilder(Assignment).select('clientId').where({ accompagnateurId: coachId });
   }
 
   /** The user's role, `client` when none is recorded, null when there is no such user. */

@@ -43,7 +43,6 @@ class MemoryVersions implements Versions {
     if (this.counters.size >= MAX_ENTRIES) for (const [id, c] of this.counters) if (c.at < now - 2 * TTL_MS) this.counters.delete(id);
     for (const id of userIds) this.counters.set(id, { version: this.of(id) + 1, at: now });
   }
-
 }
 
 /**
@@ -121,7 +120,7 @@ export class AccessCache implements OnApplicationShutdown {
   async through(sessionId: string, userId: string, load: () => Promise<AccessFacts | null>): Promise<AccessFacts | null> {
     const version = await this.versions.of(userId);
     const hit = this.entries.get(sessionId);
-    if (hit && hit.version === version && hit.userId === userId && hit.until > this.clock.now().getTime()) return hit;
+    if (hit && hit.version === version && hit.until > this.clock.now().getTime()) return hit;
     if (hit) this.entries.delete(sessionId);
     // Read after the version: a change committed meanwhile moves it on, so this entry is not served again.
     const facts = await load();
