@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { API_ERRORS } from '@capsuisse/contracts';
+import { queryRows } from '@capsuisse/server-core';
 import { AuthService } from '@capsuisse/server-auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoSeed } from '../src/app/demo-seed';
 import { SECURITY_HEADERS, SERVER_HEADERS } from '../src/app/security-headers';
@@ -47,6 +50,17 @@ describe('system endpoints', () => {
       storage: 'ok',
       backends: { db: process.env.DATABASE_URL ? 'postgresql' : 'pglite', queue: process.env.REDIS_URL ? 'bullmq' : 'inline', storage: 'local' },
     });
+  });
+
+  it('sends hot reads as statements prepared once per connection, a list as one array (on PostgreSQL; PGlite shares one session: unnamed)', async () => {
+    const { user } = await t.asClient();
+    const sql = 'select user_id, email from profiles where user_id = any(?) order by email';
+    const statements = await t.app.get(EntityManager).fork().transactional(async (em) => {
+      for (let i = 0; i < 2; i++) expect(await queryRows(em, sql, [[user.id, randomUUID()]])).toEqual([{ user_id: user.id, email: user.email }]);
+      return em.execute<{ statement: string; parameter_types: string }[]>('select statement, parameter_types::text from pg_prepared_statements');
+    });
+    const ours = statements.filter((s) => s.statement === sql.replace('?', '$1'));
+    expect(ours).toEqual(process.env.DATABASE_URL ? [{ statement: sql.replace('?', '$1'), parameter_types: '{uuid[]}' }] : []);
   });
 
   it('serves the public configuration', async () => {

@@ -96,13 +96,13 @@ export class DocumentsService {
    */
   async shownToCoach(userIds: readonly string[]): Promise<DocumentDto[]> {
     if (!userIds.length) return [];
-    return this.withHistory(await this.dtoRows(`user_id in (?) and status <> 'a_corriger'`, [userIds]));
+    return this.withHistory(await this.dtoRows(`user_id = any(?) and status <> 'a_corriger'`, [userIds]));
   }
 
   /** Documents of any clients with their histories: one query for reviews, one for reviewer emails. */
   async withHistory(documents: readonly DocumentFields[]): Promise<DocumentDto[]> {
     const userIds = [...new Set(documents.map((d) => d.userId))];
-    const reviews: ReviewFields[] = userIds.length ? await readRows(this.em, DocumentReview, REVIEW_DTO_FIELDS, 'where user_id in (?)', [userIds]) : [];
+    const reviews: ReviewFields[] = userIds.length ? await readRows(this.em, DocumentReview, REVIEW_DTO_FIELDS, 'where user_id = any(?)', [userIds]) : [];
     const reviewerIds = [...new Set(reviews.flatMap((r) => (r.reviewerId ? [r.reviewerId] : [])))];
     return toDocumentDtos(documents, reviews, await this.profiles.emailsOf(reviewerIds));
   }

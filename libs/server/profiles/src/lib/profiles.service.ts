@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex, LockMode } from '@mikro-orm/postgresql';
-import { AccessCache, type Caller, Clock, Errors, type PersonalData, readRows } from '@capsuisse/server-core';
+import { AccessCache, type Caller, Clock, columnsOf, Errors, mapRows, type PersonalData, queryRows, readRows } from '@capsuisse/server-core';
 import {
   ADMIN_ERRORS,
   type AdminCounters,
@@ -177,7 +177,8 @@ export class ProfilesService {
 
   /** What the access check needs of a user, in one statement: the role (`client` when none) and whether they paid. */
   async roleAndPayment(userId: string): Promise<{ role: Role; hasPaid: boolean }> {
-    const [row] = await this.em.execute<{ role: Role | null; has_paid: boolean | null }[]>(
+    const [row] = await queryRows<{ role: Role | null; has_paid: boolean | null }>(
+      this.em,
       `select (select role from user_roles where user_id = ?) as role, (select has_paid from profiles where user_id = ?) as has_paid`,
       [userId, userId],
     );
@@ -218,7 +219,7 @@ export class ProfilesService {
   /** Emails of a set of users in one query; users without a profile are absent from the map. */
   async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();
-    const profiles = await readRows(this.em, ProfileEntity, ['userId', 'email'], 'where user_id in (?)', [userIds]);
+    const profiles = await readRows(this.em, ProfileEntity, ['userId', 'email'], 'where user_id = any(?)', [userIds]);
     return new Map(profiles.map((p) => [p.userId, p.email]));
   }
 
@@ -231,22 +232,27 @@ export class ProfilesService {
   /**
    * One page of the profiles a subquery selects (another domain's): those whose email holds `search` (any
    * case, taken literally), newest first (the user id breaks ties, so pages neither repeat nor skip one), and
-   * counters over all of them. Counted and paged in SQL: two queries, one page of rows, whatever the number.
+   * counters over all of them. One statement reads them once for both: one page of rows whatever the number.
    */
   async summaryPage(userIds: Knex.QueryBuilder, search: string, offset: number, limit: number): Promise<SummaryPage> {
     const ids = userIds.toSQL();
-    const of = `where user_id in (${ids.sql})`;
-    const matches = 'position(lower(?::text) in lower(email)) > 0';
-    const [[counts], profiles] = await Promise.all([
-      this.em.execute<{ total: number; active: number; average_progress: number; found: number }[]>(
-        `select count(*)::int as total, count(*) filter (where first_login_completed)::int as active,
-          coalesce(round(avg(overall_progress)), 0)::int as average_progress, count(*) filter (where ${matches})::int as found
-        from profiles ${of}`,
-        [search, ...ids.bindings],
-      ),
-      readRows(this.em, ProfileEntity, SUMMARY_FIELDS, `${of} and ${matches} order by created_at desc, user_id asc limit ? offset ?`, [...ids.bindings, search, limit, offset]),
-    ]);
-    return { total: counts.total, active: counts.active, averageProgress: counts.average_progress, found: counts.found, profiles };
+    const columns = columnsOf(this.em, ProfileEntity, SUMMARY_FIELDS);
+    // A page past the end still brings the counters: the page joins them, not the reverse.
+    const rows = await queryRows<{ counts: Omit<SummaryPage, 'profiles'>; user_id: string | null }>(
+      this.em,
+      `with asked as materialized (
+        select ${columns}, position(lower(?::text) in lower(email)) > 0 as matches from profiles where user_id in (${ids.sql})
+      ), counts as (
+        select json_build_object('total', count(*), 'active', count(*) filter (where first_login_completed),
+          'averageProgress', coalesce(round(avg(overall_progress)), 0), 'found', count(*) filter (where matches)) as counts from asked
+      )
+      select counts.counts, page.* from counts left join lateral (
+        select ${columns} from asked where matches order by created_at desc, user_id asc limit ? offset ?
+      ) page on true`,
+      [search, ...ids.bindings, limit, offset],
+    );
+    const pageRows = rows.flatMap(({ counts: _, ...row }) => (row.user_id === null ? [] : [row]));
+    return { ...rows[0].counts, profiles: mapRows<ProfileEntity, (typeof SUMMARY_FIELDS)[number]>(this.em, ProfileEntity, pageRows) };
   }
 
   /**
@@ -311,8 +317,8 @@ export class ProfilesService {
     const direction = q.order === 'asc' ? 'asc' : 'desc';
     const em = this.em.fork();
     const [rows, [{ total }]] = await Promise.all([
-      em.execute<UserRow[]>(`select ${USER_COLUMNS} ${from} order by ${SORT_COLUMNS[q.sort]} ${direction}, p.user_id ${direction} limit ? offset ?`, [...params, q.limit, q.offset]),
-      em.execute<{ total: string | number }[]>(`select count(*) as total ${from}`, params),
+      queryRows<UserRow>(em, `select ${USER_COLUMNS} ${from} order by ${SORT_COLUMNS[q.sort]} ${direction}, p.user_id ${direction} limit ? offset ?`, [...params, q.limit, q.offset]),
+      queryRows<{ total: string | number }>(em, `select count(*) as total ${from}`, params),
     ]);
     return { users: rows.map(toAdminUser), total: Number(total) };
   }

@@ -1,11 +1,45 @@
-import type { EntityClass, EntityData, EntityKey } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityClass, EntityData, EntityKey, EntityMetadata } from '@mikro-orm/core';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+
+// One name per statement text, the same for every connection of this process (a name holds one text).
+const names = new Map<string, string>();
+let named = true;
+// Every column each entity maps, as a select list (see `readRows`).
+const allColumns = new WeakMap<EntityMetadata, string>();
 
 /**
- * `select <the columns of fields, or *> from <entity's table> <rest>`, its rows mapped as MikroORM's query
- * builder maps them (column to property, types converted), no entity made. For the hottest reads: there,
- * building the query with the builder took more CPU than running it. `rest` is SQL with `?` parameters (a
- * list parameter expands, for `in (?)`).
+ * PGlite's socket gives all its connections one session, where a name one connection prepared clashes with
+ * the same name prepared again by the next: once PGlite runs in this process, statements go unnamed,
+ * parsed and planned at every call.
+ */
+export function unnamedStatements(): void {
+  named = false;
+}
+
+/**
+ * The rows of `sql` as the driver returns them, in `em`'s transaction if any. The parameters (`?`) travel
+ * apart from the text, a list as one array (`= any(?)`, never `in (?)`), so the text is the same at every
+ * call: PostgreSQL parses and plans it once per connection, not at every request (MikroORM's `execute`
+ * writes the values into the text). Values must never be written into `sql`: each text is a statement kept.
+ */
+export async function queryRows<R>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<R[]> {
+  const query = em.getKnex().raw(sql, params as Knex.RawBinding[]);
+  if (named) {
+    let name = names.get(sql);
+    if (name === undefined) names.set(sql, (name = `q${names.size + 1}`));
+    query.options({ name });
+  }
+  const transaction = em.getTransactionContext<Knex.Transaction>();
+  if (transaction) query.transacting(transaction);
+  return ((await query) as { rows: R[] }).rows;
+}
+
+/**
+ * `select <the columns of fields> from <entity's table> <rest>` (see `queryRows`), its rows mapped as
+ * MikroORM's query builder maps them (column to property, types converted), no entity made. For the
+ * hottest reads: there, building the query with the builder took more CPU than running it. `'*'` names
+ * every column the entity maps, never `*`: PostgreSQL refuses to run a prepared `select *` again once a
+ * migration has added a column while this process runs.
  */
 export async function readRows<T extends object, F extends EntityKey<T> = EntityKey<T>>(
   em: EntityManager,
@@ -14,10 +48,26 @@ export async function readRows<T extends object, F extends EntityKey<T> = Entity
   rest: string,
   params: readonly unknown[],
 ): Promise<Pick<T, F>[]> {
+  const columns = fields === '*' ? everyColumn(em, entity) : columnsOf(em, entity, fields);
+  return mapRows(em, entity, await queryRows<Record<string, unknown>>(em, `select ${columns} from ${em.getMetadata().get<T>(entity.name).tableName} ${rest}`, params));
+}
+
+/** The columns of `fields` of `entity`, as a select list. */
+export function columnsOf<T extends object>(em: EntityManager, entity: EntityClass<T>, fields: readonly EntityKey<T>[]): string {
   const meta = em.getMetadata().get<T>(entity.name);
-  const columns = fields === '*' ? '*' : fields.map((f) => meta.properties[f].fieldNames.join(', ')).join(', ');
-  const rows = await em.execute<EntityData<T>[]>(`select ${columns} from ${meta.tableName} ${rest}`, [...params]);
+  return fields.map((f) => meta.properties[f].fieldNames.join(', ')).join(', ');
+}
+
+function everyColumn<T extends object>(em: EntityManager, entity: EntityClass<T>): string {
+  const meta = em.getMetadata().get<T>(entity.name);
+  let columns = allColumns.get(meta);
+  if (columns === undefined) allColumns.set(meta, (columns = meta.props.flatMap((p) => (p.persist === false ? [] : p.fieldNames)).join(', ')));
+  return columns;
+}
+
+/** Rows of columns of `entity`'s table, mapped as `readRows` maps them: a row holding some fields' columns maps to those fields. */
+export function mapRows<T extends object, F extends EntityKey<T> = EntityKey<T>>(em: EntityManager, entity: EntityClass<T>, rows: readonly Record<string, unknown>[]): Pick<T, F>[] {
+  const meta = em.getMetadata().get<T>(entity.name);
   const driver = em.getDriver();
-  // The row holds exactly the columns selected: mapped, it holds exactly those fields.
-  return rows.map((row) => driver.mapResult(row, meta) as unknown as Pick<T, F>);
+  return rows.map((row) => driver.mapResult(row as EntityData<T>, meta) as unknown as Pick<T, F>);
 }
