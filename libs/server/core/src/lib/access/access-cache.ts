@@ -83,7 +83,8 @@ class RedisVersions implements Versions {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    // QUIT fails while disconnected, and the client would keep reconnecting: drop it then.
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
 
