@@ -5,15 +5,7 @@ import { Button, Input, Space, Tag, formatDate, useToast } from '@capsuisse/web-
 import { Popconfirm } from '@capsuisse/web-ui-popconfirm';
 import { Select } from '@capsuisse/web-ui-select';
 import { Table, type TableProps } from '@capsuisse/web-ui-table';
-import {
-  ADMIN_FILTER_ROLES,
-  ADMIN_PAGE_SIZE_DEFAULT,
-  PAGES,
-  pathTo,
-  type AdminSort,
-  type AdminUser,
-  type Role,
-} from '@capsuisse/contracts';
+import { ADMIN_FILTER_ROLES, ADMIN_PAGE_SIZE_DEFAULT, PAGES, pathTo, type AdminSort, type AdminUser, type Role } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { RoleTag, isClientRole, roleOptions, serverMessage, statusLabel } from '../../shared/roles';
 import { useAdminUsers } from '../hooks/useAdminUsers';
@@ -36,10 +28,7 @@ export function UsersTab({ refreshKey, onDeleted }: { refreshKey: number; onDele
   const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(ADMIN_PAGE_SIZE_DEFAULT);
-  const { data, loading } = useAdminUsers(
-    { sort: sort.field, order: sort.order, role, search: search || undefined, page, page_size: pageSize },
-    refreshKey,
-  );
+  const { data, loading } = useAdminUsers({ sort: sort.field, order: sort.order, role, search: search || undefined, page, page_size: pageSize }, refreshKey);
 
   const open = (user: AdminUser) => navigate(pathTo(PAGES.userDetail.path, { userId: user.id }));
   const remove = async (user: AdminUser) => {
@@ -71,14 +60,7 @@ export function UsersTab({ refreshKey, onDeleted }: { refreshKey: number; onDele
         </Space>
       ),
     },
-    {
-      key: 'role',
-      dataIndex: 'role',
-      title: T.columns.role,
-      sorter: true,
-      sortOrder: sortOrder('role'),
-      render: (value: Role) => <RoleTag role={value} />,
-    },
+    { key: 'role', dataIndex: 'role', title: T.columns.role, sorter: true, sortOrder: sortOrder('role'), render: (value: Role) => <RoleTag role={value} /> },
     {
       key: 'created_at',
       dataIndex: 'created_at',
@@ -91,20 +73,10 @@ export function UsersTab({ refreshKey, onDeleted }: { refreshKey: number; onDele
       key: 'status',
       title: T.columns.status,
       render: (_, user) =>
-        isClientRole(user.role) ? (
-          <Tag color={statusLabel(user.overall_progress) === 'Validé' ? 'green' : 'default'}>
-            {statusLabel(user.overall_progress)}
-          </Tag>
-        ) : (
-          '-'
-        ),
+        isClientRole(user.role) ? <Tag color={statusLabel(user.overall_progress) === 'Validé' ? 'green' : 'default'}>{statusLabel(user.overall_progress)}</Tag> : '-',
     },
     // Spec §2: a dash for every role but the job client.
-    {
-      key: 'progress',
-      title: T.columns.progress,
-      render: (_, user) => (user.role === 'client' ? `${user.overall_progress}%` : '-'),
-    },
+    { key: 'progress', title: T.columns.progress, render: (_, user) => (user.role === 'client' ? `${user.overall_progress}%` : '-') },
     {
       key: 'actions',
       title: T.columns.actions,

@@ -17,8 +17,8 @@ const users = (count: number, from = 1): User[] =>
     role: i % 2 ? 'coach' : 'client',
   }));
 
-// antd names its CSS-variable class after a React id, which differs from one render to the next.
 const inFrench = (table: ReactElement) => <ConfigProvider locale={frFR}>{table}</ConfigProvider>;
+// antd names its CSS-variable class after a React id, which differs from one render to the next.
 const html = (table: ReactElement) =>
   render(inFrench(table)).container.innerHTML.replace(/css-var-[^\s"]+/g, 'css-var');
 // Each case renders the kit's table and antd's with the same props (antd's types are wider than ours).
@@ -219,5 +219,7 @@ it('opens a row on a click and lights the row under the pointer', async () => {
     return result;
   });
   expect(kit).toEqual(theirs);
+  expect(kit.lit).toEqual(['user3@example.ch', 'client', '0%']);
+  expect(kit.after).toBe(0);
   expect(kit.clicks).toEqual([['u3']]);
 });
