@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
-import { KIT_ENTRIES_APART, SIGNED_IN_CEILINGS_KB, WEB_BUDGETS_KB, copiesOf, formatReport, recordScripts, sumKb, type Download, type RouteRow } from './web-weight';
+import { KIT_ENTRIES_APART, WEB_BUDGETS_KB, copiesOf, formatReport, recordScripts, sumKb, type Download, type RouteRow } from './web-weight';
 
 // Issue 11 "Web weight": every script a first visit downloads, summed as gzip, against its budget.
 // `npm run bench:web` runs this spec with WEB_WEIGHT_REPORT=1 to print the table (=files: and each file).
@@ -60,8 +60,7 @@ test('a first visit downloads no more script than its budget, and each shared li
   for (const row of rows) {
     if (!row.remote) continue;
     const remote = row.remote;
-    // Where the budget is not met yet (SIGNED_IN_CEILINGS_KB), a ceiling catches a step back.
-    expect.soft(sumKb(row.downloads), `${row.route}: KB of gzip`).toBeLessThanOrEqual(SIGNED_IN_CEILINGS_KB[remote] ?? WEB_BUDGETS_KB.signedIn);
+    expect.soft(sumKb(row.downloads), `${row.route}: KB of gzip`).toBeLessThanOrEqual(WEB_BUDGETS_KB.signedIn);
     expect.soft(sumKb(row.downloads, (d) => d.group === 'remote' && d.app === remote), `${row.route}: the remote's own KB`).toBeLessThanOrEqual(WEB_BUDGETS_KB.remote);
     // One copy of each, whichever build provided it: a remote fetching its own React would show two.
     for (const [pkg, apps] of Object.entries(copiesOf(row.downloads))) {

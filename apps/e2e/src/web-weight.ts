@@ -9,16 +9,6 @@ import { gzipSync } from 'node:zlib';
 /** Issue 11, "Web weight": KB of gzip. */
 export const WEB_BUDGETS_KB = { landing: 150, signedIn: 350, remote: 100 } as const;
 
-/**
- * The signed-in first visits still above their budget, each held meanwhile to just above what it reached
- * (KB of gzip); every other one is held to the budget. axel's home shows antd's Table (paged, with its size
- * changer), a Select and Tabs: 93 KB on top of what every signed-in visit loads (the kit's core 157, react-dom
- * 65, react-router 13, the api-client 8). They bring along what antd imports for features the page does not
- * use (the table's column filters and row selection, the tabs' overflow menu, the select's virtual list):
- * only build-time patches of antd or tables of our own would leave it out.
- */
-export const SIGNED_IN_CEILINGS_KB: Readonly<Partial<Record<string, number>>> = { axel: 390 };
-
 const ROOT = path.resolve(__dirname, '../../..');
 const DIST = path.join(ROOT, 'dist/apps');
 const APPS = ['shell', 'client', 'coach', 'recruiter', 'axel'];

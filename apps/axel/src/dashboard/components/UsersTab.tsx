@@ -103,10 +103,9 @@ export function UsersTab({ refreshKey, onDeleted }: { refreshKey: number; onDele
 
   const onChange: TableProps<AdminUser>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = one?.columnKey as AdminSort | undefined;
-      // A third click clears antd's order: back to the default, newest first.
-      if (field && one?.order) setSort({ field, order: one.order === 'ascend' ? 'asc' : 'desc' });
+      const field = sorter.columnKey as AdminSort | undefined;
+      // A third click clears the order: back to the default, newest first.
+      if (field && sorter.order) setSort({ field, order: sorter.order === 'ascend' ? 'asc' : 'desc' });
       else setSort({ field: 'created_at', order: 'desc' });
       setPage(1);
       return;
