@@ -16,8 +16,8 @@ export class CoachClientsService {
   /**
    * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email, one
    * page of them with their documents. Counters are over every assigned client, not just the search's. A
-   * fixed number of queries whatever the number of clients: counters and one page of profiles (the ids
-   * chosen in SQL), then the page's documents with histories (see `shownToCoach`).
+   * fixed number of statements whatever the number of clients: counters and one page of profiles in one
+   * (the ids chosen in SQL), then the page's documents with histories (see `shownToCoach`).
    */
   async list(coachId: string, { search, page, page_size }: InputOf<typeof API.coach.clients>['query']): Promise<CoachClientsResponse> {
     const found = await this.profiles.summaryPage(this.assignments.clientIdsOf(coachId), search ?? '', (page - 1) * page_size, page_size);

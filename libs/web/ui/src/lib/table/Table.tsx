@@ -67,6 +67,9 @@ const sorterResult = <T,>(column: TableColumn<T>, order: SortOrder): SorterResul
 });
 const classes = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 const columnKey = <T,>(column: TableColumn<T>, index: number) => column.key ?? column.dataIndex ?? String(index);
+/** The order a click on the column asks for: ascending, descending, then none. */
+const nextOrder = <T,>(column: TableColumn<T>) => (column.sortOrder ? NEXT_ORDER[column.sortOrder] : 'ascend');
+const alignment = <T,>(column: TableColumn<T>) => column.align && { textAlign: column.align };
 
 /**
  * antd's Table as the apps use it (server-side sorting and paging, or every row; always scrolling
@@ -131,7 +134,7 @@ export function Table<T extends object>({
   const paging = pagination ? { current, pageSize: pagination.pageSize } : {};
   const sorted = columns.find((column) => column.sortOrder);
   const sort = (column: TableColumn<T>) => {
-    const order = column.sortOrder ? NEXT_ORDER[column.sortOrder] : 'ascend';
+    const order = nextOrder(column);
     onChange?.(paging, {}, order ? sorterResult(column, order) : {}, { action: 'sort' });
   };
   const sorters = (column: TableColumn<T>) => (
@@ -150,7 +153,7 @@ export function Table<T extends object>({
     </div>
   );
   const header = (column: TableColumn<T>, index: number) => {
-    const style = column.align && { textAlign: column.align };
+    const style = alignment(column);
     if (!column.sorter) {
       return (
         <th key={columnKey(column, index)} className={`${prefixCls}-cell`} style={style} scope="col">
@@ -158,7 +161,7 @@ export function Table<T extends object>({
         </th>
       );
     }
-    const next = column.sortOrder ? NEXT_ORDER[column.sortOrder] : 'ascend';
+    const next = nextOrder(column);
     const tip =
       next === 'ascend'
         ? tableLocale.triggerAsc
@@ -211,7 +214,7 @@ export function Table<T extends object>({
                   column.sortOrder && `${prefixCls}-column-sort`,
                   hovered === index && `${prefixCls}-cell-row-hover`,
                 )}
-                style={column.align && { textAlign: column.align }}
+                style={alignment(column)}
               >
                 {column.render ? column.render(value as never, record, index) : (value as ReactNode)}
               </td>
