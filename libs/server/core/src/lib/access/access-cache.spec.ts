@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,9 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => orm.close());
 
+const newCache = (env: Record<string, string>) => new AccessCache(orm, loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'capsuisse-access-')), ...env }), new SystemClock());
+const facts: AccessFacts = { userId: 'u1', role: 'client', hasPaid: true, until: Date.now() + 3_600_000 };
+
 async function checks(env: Record<string, string>, times: number): Promise<number> {
-  const cache = new AccessCache(orm, loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'capsuisse-access-')), ...env }), new SystemClock());
-  const facts: AccessFacts = { userId: 'u1', role: 'client', hasPaid: true, until: Date.now() + 3_600_000 };
+  const cache = newCache(env);
   let loads = 0;
   try {
     for (let i = 0; i < times; i++) expect(await cache.through('s1', 'u1', async () => (loads++, facts))).toMatchObject({ userId: 'u1', role: 'client', hasPaid: true });
@@ -42,4 +45,32 @@ it('keeps what it read while versions can be known (one process, in memory)', as
 
 it('asks PostgreSQL at every check while Redis cannot be reached, and answers without waiting for it', async () => {
   expect(await checks({ REDIS_URL: `redis://127.0.0.1:${await deadPort()}` }, 3)).toBe(3);
+});
+
+// Two replicas on the machine's Redis (CI sets REDIS_URL), on a channel of their own.
+const redisUrl = process.env['REDIS_URL'];
+(redisUrl ? it : it.skip)('with Redis: a change on one replica makes the other read again once it is published', async () => {
+  const env = { REDIS_URL: redisUrl ?? '', QUEUE_PREFIX: `capsuisse-access-${randomUUID()}` };
+  const [one, two] = [newCache(env), newCache(env)];
+  let loads = 0;
+  const loadsOfCheck = async () => {
+    const before = loads;
+    await two.through('s1', 'u1', async () => (loads++, facts));
+    return loads - before;
+  };
+  const eventually = async (done: () => Promise<boolean>) => {
+    for (let i = 0; i < 200; i++) if (await done()) return;
+    throw new Error('not within 2 s');
+  };
+  const pause = () => new Promise((r) => setTimeout(r, 10));
+  try {
+    // Nothing is kept until the second replica is subscribed; then its checks come from memory.
+    await eventually(async () => (await loadsOfCheck()) === 0 || (await pause(), false));
+    expect(await loadsOfCheck()).toBe(0);
+    await one.changed(orm.em, 'u1');
+    await eventually(async () => (await loadsOfCheck()) === 1 || (await pause(), false));
+    expect(await loadsOfCheck()).toBe(0);
+  } finally {
+    await Promise.all([one.onApplicationShutdown(), two.onApplicationShutdown()]);
+  }
 });

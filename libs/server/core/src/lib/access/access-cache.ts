@@ -19,63 +19,93 @@ interface Entry extends AccessFacts {
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
+const HEARTBEAT_MS = 1_000;
 
-/** A counter per user that every committed change of their access moves on. */
+/** A stamp per user that every committed change of their access moves on. */
 interface Versions {
-  /** The user's current version; null when it cannot be known (Redis unreachable): nothing is kept then. */
-  of(userId: string): number | null | Promise<number | null>;
+  /** The user's current stamp; null when it cannot be known (Redis unreachable): nothing is kept then. */
+  of(userId: string): number | null;
   bump(userIds: Iterable<string>): Promise<void>;
   close?(): Promise<void>;
 }
 
-/** One process (no Redis): the counters in memory, forgotten like Redis keys (see below). */
-class MemoryVersions implements Versions {
-  private readonly counters = new Map<string, { version: number; at: number }>();
-
-  constructor(private readonly clock: Clock) {}
+/** The stamps of one process: every move takes the next tick; a user never moved reads `floor`. */
+class Stamps {
+  private readonly byUser = new Map<string, number>();
+  private tick = 0;
+  private floor = 0;
 
   of(userId: string): number {
-    return this.counters.get(userId)?.version ?? 0;
+    return this.byUser.get(userId) ?? this.floor;
   }
 
+  move(userIds: Iterable<string>): void {
+    if (this.byUser.size >= MAX_ENTRIES) this.forgetAll();
+    for (const id of userIds) this.byUser.set(id, ++this.tick);
+  }
+
+  /** Every stamp read so far goes stale: what was kept under it is read again. */
+  forgetAll(): void {
+    this.byUser.clear();
+    this.floor = ++this.tick;
+  }
+}
+
+/** One process (no Redis). */
+class MemoryVersions extends Stamps implements Versions {
   async bump(userIds: Iterable<string>): Promise<void> {
-    const now = this.clock.now().getTime();
-    if (this.counters.size >= MAX_ENTRIES) for (const [id, c] of this.counters) if (c.at < now - 2 * TTL_MS) this.counters.delete(id);
-    for (const id of userIds) this.counters.set(id, { version: this.of(id) + 1, at: now });
+    this.move(userIds);
   }
 }
 
 /**
- * Replicas (Redis): one key per user, shared. A key lives twice an entry's life, so when it expires every
- * entry read under it has expired too; a missing key reads 0.
+ * Replicas (Redis): every change is published to all of them, each keeping the stamps in memory, so a check
+ * costs no round trip. A replica's subscription that drops (or misses its heartbeat) forgets every stamp
+ * and keeps nothing until it is subscribed again: the changes published meanwhile never reached it.
  */
 class RedisVersions implements Versions {
-  private readonly redis: Redis;
+  private readonly stamps = new Stamps();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly heartbeat: NodeJS.Timeout;
+  private subscribed = false;
 
   constructor(
     url: string,
-    private readonly prefix: string,
+    private readonly channel: string,
     private readonly logger: Logger,
   ) {
-    // Fails at once while disconnected: the check then asks PostgreSQL instead of waiting. The checks of
-    // one event-loop turn go to Redis in one write (auto-pipelining): a socket write costs more than a GET.
-    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true });
-    this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    this.publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    this.subscriber = new Redis(url, { autoResubscribe: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: HEARTBEAT_MS });
+    for (const client of [this.publisher, this.subscriber]) client.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    this.subscriber.on('ready', () => {
+      this.subscriber.subscribe(this.channel).then(
+        () => (this.subscribed = true),
+        () => this.subscriber.disconnect(true),
+      );
+    });
+    this.subscriber.on('close', () => {
+      this.subscribed = false;
+      this.stamps.forgetAll();
+    });
+    this.subscriber.on('message', (_channel: string, users: string) => this.stamps.move(users.split(',')));
+    // A connection that stalls without closing would keep stale stamps: a missed PING reconnects it.
+    this.heartbeat = setInterval(() => {
+      if (this.subscribed) this.subscriber.ping().catch(() => this.subscriber.disconnect(true));
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
-  async of(userId: string): Promise<number | null> {
-    try {
-      return Number((await this.redis.get(this.prefix + userId)) ?? 0);
-    } catch {
-      return null;
-    }
+  of(userId: string): number | null {
+    return this.subscribed ? this.stamps.of(userId) : null;
   }
 
   async bump(userIds: Iterable<string>): Promise<void> {
-    const batch = this.redis.multi();
-    for (const id of userIds) batch.incr(this.prefix + id).pexpire(this.prefix + id, 2 * TTL_MS);
+    const users = [...userIds];
+    // This replica at once, the others when the message reaches them (well under a millisecond on one network).
+    this.stamps.move(users);
     try {
-      await batch.exec();
+      await this.publisher.publish(this.channel, users.join(','));
     } catch (error) {
       // Committed already: the other replicas apply it when their entries end (TTL_MS at most).
       this.logger.error(`access change not shared (${String(error)}): other replicas may serve it for up to a minute`);
@@ -83,17 +113,18 @@ class RedisVersions implements Versions {
   }
 
   async close(): Promise<void> {
-    // QUIT fails while disconnected, and the client would keep reconnecting: drop it then.
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    clearInterval(this.heartbeat);
+    // QUIT fails while disconnected, and a client would keep reconnecting: drop it then.
+    await Promise.all([this.publisher, this.subscriber].map((client) => client.quit().catch(() => client.disconnect())));
   }
 }
 
 /**
  * The access check's facts of live sessions, kept in memory so a signed-in request costs no query for them.
- * Each entry carries the version its user had when it was read; every change of a session, role, payment or
- * account moves the user's version once it is committed (`changed`), before the request that made it
- * answers. A check compares versions first: with Redis, one GET shared by every replica and the worker, so
- * a sign-out or a role change on one replica holds on the next request to any other.
+ * Each entry carries the stamp its user had when it was read; every change of a session, role, payment or
+ * account moves the user's stamp once it is committed (`changed`), before the request that made it answers.
+ * With Redis the move is published to every replica (and comes from the worker too), so a sign-out or a role
+ * change on one replica holds on any other as soon as the message arrives, without a round trip per check.
  */
 @Injectable()
 export class AccessCache implements OnApplicationShutdown {
@@ -108,7 +139,7 @@ export class AccessCache implements OnApplicationShutdown {
     config: AppConfig,
     private readonly clock: Clock,
   ) {
-    this.versions = config.redis ? new RedisVersions(config.redis.url, `${config.queuePrefix}:access:`, this.logger) : new MemoryVersions(clock);
+    this.versions = config.redis ? new RedisVersions(config.redis.url, `${config.queuePrefix}:access`, this.logger) : new MemoryVersions();
     orm.em.getEventManager().registerSubscriber({
       afterTransactionCommit: async ({ transaction }) => {
         const users = transaction && this.pending.get(transaction);
@@ -119,7 +150,7 @@ export class AccessCache implements OnApplicationShutdown {
 
   /** The session's facts from memory when its user has not changed since, or from `load`. */
   async through(sessionId: string, userId: string, load: () => Promise<AccessFacts | null>): Promise<AccessFacts | null> {
-    const version = await this.versions.of(userId);
+    const version = this.versions.of(userId);
     const hit = this.entries.get(sessionId);
     if (hit && hit.version === version && hit.until > this.clock.now().getTime()) return hit;
     if (hit) this.entries.delete(sessionId);
