@@ -26,6 +26,15 @@ describe('SignedTokens', () => {
     expect(tokens.verify('not.a.token', at(1_001))).toBeNull();
   });
 
+  it('checks again any token that differs from one already checked', () => {
+    const token = tokens.sign({ sub: 'u1', iat: 1_000 });
+    expect(tokens.verify(token, at(1_001))).not.toBeNull();
+    const [header, payload, signature] = token.split('.');
+    expect(tokens.verify(`${header}.${part({ sub: 'u2', iat: 1_000, exp: 1_060 })}.${signature}`, at(1_001))).toBeNull();
+    expect(tokens.verify(`${header}.${payload}.${signature.slice(0, -2)}AA`, at(1_001))).toBeNull();
+    expect(tokens.verify(token, at(1_001))).toEqual({ sub: 'u1', iat: 1_000, exp: 1_060 });
+  });
+
   it('refuses a token without exp, whatever its signature', () => {
     const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'u1', iat: 1_000 })}`;
     expect(tokens.verify(`${unsigned}.${createHmac('sha256', KEY).update(unsigned).digest('base64url')}`, at(1_001))).toBeNull();
