@@ -2,11 +2,16 @@ import { type DynamicModule, Inject, Injectable, Logger, Module, type OnApplicat
 import { ModuleRef } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { type EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Pool, type PoolConfig } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
 import type { MigrationList } from './migration-part';
 import { ormOptions } from './orm-options';
+import { useReadPool } from './read-rows';
+
+// Beside the ORM's pool of 10 (orm-options): 15 connections per process.
+const READ_POOL_SIZE = 5;
 
 /** Where the database is: DATABASE_URL, or PGlite started in-process under DATA_DIR. */
 export class DatabaseServer implements OnApplicationShutdown {
@@ -65,6 +70,34 @@ class MigrateOnStart implements OnModuleInit {
   }
 }
 
+/**
+ * Reads outside transactions (`queryRows`) on a pool of their own, made with the ORM's connection options.
+ * Not on PGlite: its one session is the ORM's connection.
+ */
+@Injectable()
+class ReadPool implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
+  private pool?: Pool;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly server: DatabaseServer,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.server.isEmbedded) return;
+    const em = this.orm.em as EntityManager;
+    this.pool = new Pool({ ...(em.getConnection().getConnectionOptions() as PoolConfig), max: READ_POOL_SIZE });
+    // An idle connection that breaks (a restarted server) is dropped and made again at the next read.
+    this.pool.on('error', (error) => this.logger.warn(`read pool: ${error.message}`));
+    useReadPool(em, this.pool);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool?.end();
+  }
+}
+
 @Module({})
 export class DatabaseModule {
   static forRoot(migrations: MigrationList): DynamicModule {
@@ -81,7 +114,7 @@ export class DatabaseModule {
           useFactory: (server: DatabaseServer) => ({ ...ormOptions(server.url, server.embeddedSocket, migrations), autoLoadEntities: true, registerRequestContext: false }),
         }),
       ],
-      providers: [MigrateOnStart],
+      providers: [MigrateOnStart, ReadPool],
       exports: [DatabaseServerModule],
     };
   }

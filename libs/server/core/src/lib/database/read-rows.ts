@@ -1,9 +1,12 @@
 import type { EntityClass, EntityData, EntityKey, EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
 
 // Each text as PostgreSQL takes it, with one name, the same for every connection of this process (a name holds one text).
 const statements = new Map<string, { name?: string; text: string }>();
 let named = true;
+// The pool of reads outside transactions, by the ORM's connection (see `useReadPool`).
+const readPools = new WeakMap<object, Pool>();
 // Every column each entity maps, as a select list (see `readRows`).
 const allColumns = new WeakMap<EntityMetadata, string>();
 
@@ -16,6 +19,11 @@ export function unnamedStatements(): void {
   named = false;
 }
 
+/** `queryRows` outside a transaction goes to `pool` (made with the ORM's connection options, so values parse alike). */
+export function useReadPool(em: EntityManager, pool: Pool): void {
+  readPools.set(em.getConnection(), pool);
+}
+
 interface PgConnection {
   query(statement: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }
@@ -25,8 +33,8 @@ interface PgConnection {
  * parameter, and the values travel apart from the text, a list as one array (`= any(?)`, never `in (?)`), so
  * the text is the same at every call: PostgreSQL parses and plans it once per connection, not at every
  * request (MikroORM's `execute` writes the values into the text). Values must never be written into `sql`:
- * each text is a statement kept. The statement goes straight to the pool's connection: knex's query
- * machinery cost the hot reads more CPU than the driver's own call.
+ * each text is a statement kept. The statement goes straight to the driver, on the read pool when there is
+ * one: knex's query machinery and its pool's bookkeeping cost the hot reads more CPU than the query itself.
  */
 export async function queryRows<R>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<R[]> {
   let statement = statements.get(sql);
@@ -39,9 +47,11 @@ export async function queryRows<R>(em: EntityManager, sql: string, params: reado
   const transaction = em.getTransactionContext<Knex.Transaction>();
   if (transaction?.isCompleted()) throw new Error('query on a finished transaction');
   const client = (transaction ?? em.getKnex()).client as Knex.Client & { acquireConnection(): Promise<PgConnection>; releaseConnection(connection: PgConnection): Promise<void> };
-  const connection = await client.acquireConnection();
   // Announced as knex announces its own, for whoever observes the statements (the tests counting them).
   client.emit('query', { sql: statement.text, bindings: params });
+  const pool = transaction ? undefined : readPools.get(em.getConnection());
+  if (pool) return (await pool.query({ ...statement, values: params as unknown[] })).rows as R[];
+  const connection = await client.acquireConnection();
   try {
     return (await connection.query({ ...statement, values: params })).rows as R[];
   } finally {
