@@ -237,11 +237,12 @@ export class ProfilesService {
   async summaryPage(userIds: Knex.QueryBuilder, search: string, offset: number, limit: number): Promise<SummaryPage> {
     const ids = userIds.toSQL();
     const columns = columnsOf(this.em, ProfileEntity, SUMMARY_FIELDS);
-    // A page past the end still brings the counters: the page joins them, not the reverse.
+    // A page past the end still brings the counters: the page joins them, not the reverse. Without a search,
+    // no email is lowered (a tenth of the statement's time for 200 clients).
     const rows = await queryRows<{ counts: Omit<SummaryPage, 'profiles'>; user_id: string | null }>(
       this.em,
       `with asked as materialized (
-        select ${columns}, position(lower(?::text) in lower(email)) > 0 as matches from profiles where user_id in (${ids.sql})
+        select ${columns}, (?::text = '' or position(lower(?::text) in lower(email)) > 0) as matches from profiles where user_id in (${ids.sql})
       ), counts as (
         select json_build_object('total', count(*), 'active', count(*) filter (where first_login_completed),
           'averageProgress', coalesce(round(avg(overall_progress)), 0), 'found', count(*) filter (where matches)) as counts from asked
@@ -249,7 +250,7 @@ export class ProfilesService {
       select counts.counts, page.* from counts left join lateral (
         select ${columns} from asked where matches order by created_at desc, user_id asc limit ? offset ?
       ) page on true`,
-      [search, ...ids.bindings, limit, offset],
+      [search, search, ...ids.bindings, limit, offset],
     );
     const pageRows = rows.flatMap(({ counts: _, ...row }) => (row.user_id === null ? [] : [row]));
     return { ...rows[0].counts, profiles: mapRows<ProfileEntity, (typeof SUMMARY_FIELDS)[number]>(this.em, ProfileEntity, pageRows) };
