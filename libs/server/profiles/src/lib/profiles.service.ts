@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, type Knex, LockMode } from '@mikro-orm/postgresql';
-import { AccessCache, type Caller, Clock, columnsOf, Errors, mapRows, type PersonalData, queryRows, readRows } from '@capsuisse/server-core';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { AccessCache, type Caller, Clock, columnsOf, Errors, mapRows, type PersonalData, queryRows, readRows, type Subquery } from '@capsuisse/server-core';
 import {
   ADMIN_ERRORS,
   type AdminCounters,
@@ -234,8 +234,7 @@ export class ProfilesService {
    * case, taken literally), newest first (the user id breaks ties, so pages neither repeat nor skip one), and
    * counters over all of them. One statement reads them once for both: one page of rows whatever the number.
    */
-  async summaryPage(userIds: Knex.QueryBuilder, search: string, offset: number, limit: number): Promise<SummaryPage> {
-    const ids = userIds.toSQL();
+  async summaryPage(ids: Subquery, search: string, offset: number, limit: number): Promise<SummaryPage> {
     const columns = columnsOf(this.em, ProfileEntity, SUMMARY_FIELDS);
     // A page past the end still brings the counters: the page joins them, not the reverse. Without a search,
     // no email is lowered (a tenth of the statement's time for 200 clients).
@@ -250,7 +249,7 @@ export class ProfilesService {
       select counts.counts, page.* from counts left join lateral (
         select ${columns} from asked where matches order by created_at desc, user_id asc limit ? offset ?
       ) page on true`,
-      [search, search, ...ids.bindings, limit, offset],
+      [search, search, ...ids.params, limit, offset],
     );
     const pageRows = rows.flatMap(({ counts: _, ...row }) => (row.user_id === null ? [] : [row]));
     return { ...rows[0].counts, profiles: mapRows<ProfileEntity, (typeof SUMMARY_FIELDS)[number]>(this.em, ProfileEntity, pageRows) };

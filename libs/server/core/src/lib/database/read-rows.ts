@@ -24,6 +24,12 @@ export function useReadPool(em: EntityManager, pool: Pool): void {
   readPools.set(em.getConnection(), pool);
 }
 
+/** SQL another domain's statement embeds (`in (<sql>)`), its `?` values apart, in order (see `queryRows`). */
+export interface Subquery {
+  sql: string;
+  params: readonly unknown[];
+}
+
 interface PgConnection {
   query(statement: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }
