@@ -63,6 +63,18 @@ describe('system endpoints', () => {
     expect(ours).toEqual(process.env.DATABASE_URL ? [{ statement: sql.replace('?', '$1'), parameter_types: '{uuid[]}' }] : []);
   });
 
+  it('reads outside a transaction on a pool of their own (on PostgreSQL; on PGlite the one connection of the ORM)', async () => {
+    const { user } = await t.asClient();
+    const em = t.app.get(EntityManager).fork();
+    const acquire = jest.spyOn(em.getKnex().client, 'acquireConnection');
+    try {
+      expect(await queryRows(em, 'select email from profiles where user_id = ?', [user.id])).toEqual([{ email: user.email }]);
+      expect(acquire).toHaveBeenCalledTimes(process.env.DATABASE_URL ? 0 : 1);
+    } finally {
+      acquire.mockRestore();
+    }
+  });
+
   it('serves the public configuration', async () => {
     expect((await t.request('GET', '/api/config')).body).toEqual({ housingGuideUrl: 'https://example.ch/logement', supportEmail: 'aide@example.ch' });
   });

@@ -23,7 +23,7 @@ const HEARTBEAT_MS = 1_000;
 
 /** A stamp per user that every committed change of their access moves on. */
 interface Versions {
-  /** The user's current stamp; null when it cannot be known (Redis unreachable): nothing is kept then. */
+  /** The user's current stamp; null when it cannot be known (not subscribed to Redis): nothing is kept then. */
   of(userId: string): number | null;
   bump(userIds: Iterable<string>): Promise<void>;
   close?(): Promise<void>;

@@ -36,23 +36,27 @@ interface PgConnection {
 
 /**
  * The rows of `sql` as the driver returns them, on `em`'s transaction's connection if any. Each `?` is a
- * parameter, and the values travel apart from the text, a list as one array (`= any(?)`, never `in (?)`), so
+ * parameter (as in knex), and the values travel apart from the text, a list as one array (`= any(?)`, never `in (?)`), so
  * the text is the same at every call: PostgreSQL parses and plans it once per connection, not at every
  * request (MikroORM's `execute` writes the values into the text). Values must never be written into `sql`:
  * each text is a statement kept. The statement goes straight to the driver, on the read pool when there is
  * one: knex's query machinery and its pool's bookkeeping cost the hot reads more CPU than the query itself.
  */
 export async function queryRows<R>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<R[]> {
-  let statement = statements.get(sql);
-  if (statement === undefined) {
-    let n = 0;
-    statement = { text: sql.replace(/\?/g, () => `$${++n}`), ...(named && { name: `q${statements.size + 1}` }) };
-    statements.set(sql, statement);
-  }
   // A transaction's client hands out the transaction's connection and keeps it on release.
   const transaction = em.getTransactionContext<Knex.Transaction>();
   if (transaction?.isCompleted()) throw new Error('query on a finished transaction');
-  const client = (transaction ?? em.getKnex()).client as Knex.Client & { acquireConnection(): Promise<PgConnection>; releaseConnection(connection: PgConnection): Promise<void> };
+  const client = (transaction ?? em.getKnex()).client as Knex.Client & {
+    acquireConnection(): Promise<PgConnection>;
+    releaseConnection(connection: PgConnection): Promise<void>;
+    positionBindings(sql: string): string;
+  };
+  let statement = statements.get(sql);
+  if (statement === undefined) {
+    // `?` to `$1, $2…` as knex numbers them (`\\?` stays a literal `?`, the jsonb operator).
+    statement = { text: client.positionBindings(sql), ...(named && { name: `q${statements.size + 1}` }) };
+    statements.set(sql, statement);
+  }
   // Announced as knex announces its own, for whoever observes the statements (the tests counting them).
   client.emit('query', { sql: statement.text, bindings: params });
   const pool = transaction ? undefined : readPools.get(em.getConnection());
