@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type DynamicModule, type INestApplicationContext, Module } from '@nestjs/common';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import type { Role, Session } from '@capsuisse/contracts';
 import { type Account, AuthService } from '@capsuisse/server-auth';
-import { type AppConfig, CoreModule, loadConfig, ManualClock, OutboxMail } from '@capsuisse/server-core';
+import { type AppConfig, CoreModule, loadConfig, ManualClock, OutboxMail, runInScope } from '@capsuisse/server-core';
 import { DocumentJobsModule } from '@capsuisse/server-documents';
 import { MIGRATIONS } from '@capsuisse/server-migrations';
 import { PaymentJobsModule } from '@capsuisse/server-payments';
@@ -120,7 +120,7 @@ export class TestApp {
 
   /** Runs `fn` with a fresh EntityManager, as a request would. */
   inContext<T>(fn: () => Promise<T>): Promise<T> {
-    return RequestContext.create(this.app.get(MikroORM).em, fn);
+    return runInScope(this.app.get(MikroORM), null, fn);
   }
 
   /** A user of any role (axel-only roles too), made directly through the service, and their session. */

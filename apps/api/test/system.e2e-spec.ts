@@ -75,6 +75,22 @@ describe('system endpoints', () => {
     }
   });
 
+  it("makes a request's EntityManager only when the request uses one: none for a read on the driver, one for a write", async () => {
+    const { session } = await t.asClient();
+    const token = session.access_token;
+    // The first request of a session loads its access facts through the ORM.
+    expect((await t.request('GET', '/api/me', { token })).status).toBe(200);
+    const fork = jest.spyOn(t.app.get(EntityManager), 'fork');
+    try {
+      expect((await t.request('GET', '/api/me', { token })).status).toBe(200);
+      expect(fork).not.toHaveBeenCalled();
+      expect((await t.request('PATCH', '/api/me', { token, body: { first_name: 'Léa' } })).status).toBe(200);
+      expect(fork).toHaveBeenCalledTimes(1);
+    } finally {
+      fork.mockRestore();
+    }
+  });
+
   it('serves the public configuration', async () => {
     expect((await t.request('GET', '/api/config')).body).toEqual({ housingGuideUrl: 'https://example.ch/logement', supportEmail: 'aide@example.ch' });
   });

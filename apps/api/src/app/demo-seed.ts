@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import type { Role } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AuthService } from '@capsuisse/server-auth';
-import { AppConfig } from '@capsuisse/server-core';
+import { AppConfig, runInScope } from '@capsuisse/server-core';
 import { MilestonesService } from '@capsuisse/server-milestones';
 
 export const DEMO_PASSWORD = 'CapSuisse-Demo-1';
@@ -39,7 +39,7 @@ export class DemoSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo || this.config.production) return;
-    await RequestContext.create(this.orm.em, () => this.seed());
+    await runInScope(this.orm, null, () => this.seed());
   }
 
   async seed(): Promise<void> {

@@ -12,7 +12,6 @@ export * from './lib/database/embedded-postgres';
 export * from './lib/database/migration-part';
 export * from './lib/database/migrations/initial';
 export * from './lib/database/migrations/Migration20261124100000_audit';
-export * from './lib/audit/request-id';
 export * from './lib/request-scope';
 export * from './lib/queue/queue.port';
 export * from './lib/queue/job-handler.decorator';

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Role } from '@capsuisse/contracts';
 import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
+import { transactionOf } from '../request-scope';
 
 /** What the access check needs of a live session, valid until `until` (epoch ms). */
 export interface AccessFacts {
@@ -168,7 +169,7 @@ export class AccessCache implements OnApplicationShutdown {
    * committed (at once outside a transaction). Before: a check could read the old rows again and keep them.
    */
   async changed(em: EntityManager, userId: string): Promise<void> {
-    const transaction = rootOf(em.getTransactionContext<Linked>());
+    const transaction = rootOf(transactionOf<Linked>(em));
     if (!transaction) return this.versions.bump([userId]);
     const users = this.pending.get(transaction) ?? new Set<string>();
     this.pending.set(transaction, users.add(userId));

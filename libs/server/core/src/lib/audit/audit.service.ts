@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Clock } from '../clock/clock';
 import { AuditLogEntry } from './audit-log.entity';
-import { currentRequestId } from './request-id';
+import { currentRequestId } from '../request-scope';
 
 export interface AuditEvent {
   actorId: string | null;

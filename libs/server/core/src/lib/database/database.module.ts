@@ -110,7 +110,7 @@ export class DatabaseModule {
           driver: PostgreSqlDriver,
           imports: [DatabaseServerModule],
           inject: [DatabaseServer],
-          // Request contexts come from one Fastify hook (scopeRequests), not from Nest middleware.
+          // Request scopes come from one Fastify hook (scopeRequests), not from Nest middleware.
           useFactory: (server: DatabaseServer) => ({ ...ormOptions(server.url, server.embeddedSocket, migrations), autoLoadEntities: true, registerRequestContext: false }),
         }),
       ],

@@ -1,5 +1,6 @@
 import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { scopedEntityManager } from '../request-scope';
 import type { MigrationList } from './migration-part';
 
 /**
@@ -17,6 +18,8 @@ export function ormOptions(url: string, embedded: { host: string; port: number }
     discovery: { warnWhenNoEntities: false },
     migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     forceUtcTimezone: true,
+    // Each request's or job's EntityManager, made when first used (see request-scope).
+    context: scopedEntityManager,
     debug: false,
   };
 }

@@ -1,6 +1,7 @@
 import type { EntityClass, EntityData, EntityKey, EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
+import { transactionOf } from '../request-scope';
 
 // Each text as PostgreSQL takes it, with one name, the same for every connection of this process (a name holds one text).
 const statements = new Map<string, { name?: string; text: string }>();
@@ -44,7 +45,7 @@ interface PgConnection {
  */
 export async function queryRows<R>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<R[]> {
   // A transaction's client hands out the transaction's connection and keeps it on release.
-  const transaction = em.getTransactionContext<Knex.Transaction>();
+  const transaction = transactionOf<Knex.Transaction>(em);
   if (transaction?.isCompleted()) throw new Error('query on a finished transaction');
   const client = (transaction ?? em.getKnex()).client as Knex.Client & {
     acquireConnection(): Promise<PgConnection>;

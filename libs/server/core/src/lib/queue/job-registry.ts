@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
+import { runInScope } from '../request-scope';
 import { JOB_HANDLER_KEY, type JobHandlerTarget } from './job-handler.decorator';
 
 type Handler = (data: unknown) => Promise<unknown>;
@@ -38,7 +39,7 @@ export class JobRegistry implements OnModuleInit {
     const handler = this.handlers.get(key(queue, name));
     if (!handler) throw new Error(`no handler for job ${queue}:${name}`);
     // A job is its own unit of work, never the global EntityManager.
-    await RequestContext.create(this.orm.em, () => handler(data));
+    await runInScope(this.orm, null, () => handler(data));
     this.logger.debug(`done ${queue}:${name}`);
   }
 }
