@@ -252,7 +252,10 @@ describe('review', () => {
     expect(await progressOf(client.user.id)).toBe(25);
     const mine = (await t.request('GET', '/api/documents', { token: token(client) })).body as DocumentDto[];
     expect(mine.every((d) => d.status === 'valide')).toBe(true);
-    expect(mine.find((d) => d.type === 'cv')?.history.map((h) => h.verdict)).toEqual(['valide', 'a_corriger']);
+    // Newest first, each naming its reviewer and its time as every date the API gives.
+    const history = mine.find((d) => d.type === 'cv')?.history ?? [];
+    expect(history.map((h) => [h.verdict, h.reviewer_email])).toEqual([['valide', coach.user.email], ['a_corriger', coach.user.email]]);
+    expect(history.map((h) => new Date(h.reviewed_at).toISOString())).toEqual(history.map((h) => h.reviewed_at));
     await waitFor(async () => (await mailsTo(client.user.email)).find((m) => m.subject === 'Document validé'));
     const audit = await t.app.get(MikroORM).em.fork().count(AuditLogEntry, { actorId: coach.user.id, action: { $in: ['document.validate', 'document.reject'] } });
     expect(audit).toBe(4);

@@ -21,6 +21,9 @@ export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map
   return groups;
 }
 
+/** Who reviewed, once each. */
+export const reviewerIdsOf = (reviews: readonly ReviewFields[]): string[] => [...new Set(reviews.flatMap((r) => (r.reviewerId ? [r.reviewerId] : [])))];
+
 /** Maps documents with their review history (newest first); `emails` resolves reviewer ids. */
 export function toDocumentDtos(documents: readonly DocumentFields[], reviews: readonly ReviewFields[], emails: Map<string, string>): DocumentDto[] {
   // Grouped once by client and type: a coach's list maps hundreds of documents against hundreds of reviews.

@@ -11,14 +11,14 @@ import {
   VALIDATION_WORKING_HOURS,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, type Leftovers, MailService, type PersonalData, readRows, StoragePort } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, checkUpload, Clock, columnsOf, Errors, type Leftovers, MailService, mapRows, type PersonalData, queryRows, readRows, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { documentsProgress } from './documents-progress';
 import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
 import { storageKey } from './storage-key';
 import { DocumentFile } from './document.entity';
 import { DocumentReview } from './document-review.entity';
-import { DOCUMENT_DTO_FIELDS, type DocumentFields, REVIEW_DTO_FIELDS, type ReviewFields, toDocumentDtos } from './document-dto';
+import { DOCUMENT_DTO_FIELDS, type DocumentFields, REVIEW_DTO_FIELDS, type ReviewFields, reviewerIdsOf, toDocumentDtos } from './document-dto';
 import { WorkingCalendar } from './working-calendar';
 
 type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
@@ -85,31 +85,45 @@ export class DocumentsService {
     };
   }
 
-  /** The client's current documents, newest first, each with its review history: three queries. */
+  /** The client's current documents, newest first, each with its review history. */
   async list(userId: string): Promise<DocumentDto[]> {
-    return this.withHistory(await this.dtoRows('user_id = ?', [userId]));
+    return this.listed('f.user_id = ?', [userId]);
   }
 
   /**
-   * The coach's list: the clients' documents, newest first, with their histories, in three queries whatever
-   * the number of clients. Documents to correct are the client's business until re-uploaded (spec): left out.
+   * The coach's list: the clients' documents, newest first, with their histories, whatever the number of
+   * clients. Documents to correct are the client's business until re-uploaded (spec): left out.
    */
   async shownToCoach(userIds: readonly string[]): Promise<DocumentDto[]> {
     if (!userIds.length) return [];
-    return this.withHistory(await this.dtoRows(`user_id = any(?) and status <> 'a_corriger'`, [userIds]));
+    return this.listed(`f.user_id = any(?) and f.status <> 'a_corriger'`, [userIds]);
   }
 
   /** Documents of any clients with their histories: one query for reviews, one for reviewer emails. */
   async withHistory(documents: readonly DocumentFields[]): Promise<DocumentDto[]> {
     const userIds = [...new Set(documents.map((d) => d.userId))];
     const reviews: ReviewFields[] = userIds.length ? await readRows(this.em, DocumentReview, REVIEW_DTO_FIELDS, 'where user_id = any(?)', [userIds]) : [];
-    const reviewerIds = [...new Set(reviews.flatMap((r) => (r.reviewerId ? [r.reviewerId] : [])))];
-    return toDocumentDtos(documents, reviews, await this.profiles.emailsOf(reviewerIds));
+    return toDocumentDtos(documents, reviews, await this.profiles.emailsOf(reviewerIdsOf(reviews)));
   }
 
-  // Lists only serialise: plain rows of the shown columns, no entity hydrated nor tracked.
-  private dtoRows(where: string, params: readonly unknown[]): Promise<DocumentFields[]> {
-    return readRows(this.em, DocumentFile, DOCUMENT_DTO_FIELDS, `where ${where} order by created_at desc`, params);
+  /**
+   * Lists only serialise: plain rows of the shown columns, no entity hydrated nor tracked, each with its
+   * type's reviews gathered in the same statement (one round trip, then the reviewers' emails if any).
+   */
+  private async listed(where: string, params: readonly unknown[]): Promise<DocumentDto[]> {
+    const rows = await queryRows<Record<string, unknown> & { history: (Omit<ReviewFields, 'reviewedAt'> & { reviewedAt: string })[] }>(
+      this.em,
+      `select ${columnsOf(this.em, DocumentFile, DOCUMENT_DTO_FIELDS)}, (
+        select coalesce(json_agg(json_build_object('userId', r.user_id, 'documentType', r.document_type, 'verdict', r.verdict,
+          'note', r.note, 'reviewerId', r.reviewer_id, 'reviewedAt', r.reviewed_at)), '[]')
+        from document_reviews r where r.user_id = f.user_id and r.document_type = f.type
+      ) as history from files f where ${where} order by f.created_at desc`,
+      params,
+    );
+    const documents = mapRows<DocumentFile, (typeof DOCUMENT_DTO_FIELDS)[number]>(this.em, DocumentFile, rows.map(({ history: _, ...row }) => row));
+    // One current document per client and type: each review comes once.
+    const reviews = rows.flatMap((row) => row.history.map((r) => ({ ...r, reviewedAt: new Date(r.reviewedAt) })));
+    return toDocumentDtos(documents, reviews, await this.profiles.emailsOf(reviewerIdsOf(reviews)));
   }
 
   /**
