@@ -65,6 +65,8 @@ describe('users list and counters', () => {
     const page2 = await list(`search=${k}&sort=email&order=asc&page=2&page_size=3`);
     expect(page2.body).toMatchObject({ total: 4, page: 2, page_size: 3 });
     expect(page2.body.users.map((u: AdminUser) => u.email)).toEqual([[...emails].sort()[3]]);
+    // Past the last page: no one, and still the total.
+    expect((await list(`search=${k}&page=3&page_size=3`)).body).toMatchObject({ users: [], total: 4, page: 3 });
 
     // `_` and `%` are characters, not wildcards; `\` is not an escape of the caller's.
     expect((await list(`search=${encodeURIComponent(`lit_${k}`)}`)).body.users.map((u: AdminUser) => u.email)).toEqual([emails[0]]);

@@ -260,44 +260,32 @@ export class ProfilesService {
    * paged in SQL, so the cost does not grow with the pages not asked for. Only the fields a recruiter may see.
    */
   async candidates(offset: number, limit: number): Promise<CandidateListing> {
-    const knex = this.em.getKnex();
-    const [counts, rows] = await Promise.all([
-      this.visibleCandidates()
-        .first(
-          knex.raw('count(*)::int as total'),
-          knex.raw('count(*) filter (where p.progress_5j >= 100)::int as training_done'),
-          knex.raw('count(*) filter (where p.progress_10j >= 100)::int as follow_up_done'),
-        )
-        .then((row: { total: number; training_done: number; follow_up_done: number } | undefined) => row),
-      this.visibleCandidates()
-        .select(...CANDIDATE_COLUMNS)
-        // The user id breaks ties, so a page boundary never shows a candidate twice or skips one.
-        .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.user_id', order: 'asc' }])
-        .limit(limit)
-        .offset(offset)
-        .then((list: CandidateRow[]) => list),
-    ]);
+    // The counters and the page in one statement; a page past the end still brings the counters. The user id
+    // breaks ties, so a page boundary never shows a candidate twice or skips one.
+    const rows = await queryRows<CandidateRow & { total: string | number; training_done: string | number; follow_up_done: string | number }>(
+      this.em,
+      `select counted.*, page.* from (
+        select count(*) as total, count(*) filter (where p.progress_5j >= 100) as training_done,
+          count(*) filter (where p.progress_10j >= 100) as follow_up_done ${VISIBLE_CANDIDATES}
+      ) counted left join lateral (
+        select ${CANDIDATE_COLUMNS} ${VISIBLE_CANDIDATES}
+        order by p.created_at desc, p.user_id asc limit ? offset ?
+      ) page on true`,
+      [limit, offset],
+    );
+    const [{ total, training_done, follow_up_done }] = rows;
     return {
-      total: counts?.total ?? 0,
-      trainingDone: counts?.training_done ?? 0,
-      followUpDone: counts?.follow_up_done ?? 0,
-      candidates: rows.map(toCandidate),
+      total: Number(total),
+      trainingDone: Number(training_done),
+      followUpDone: Number(follow_up_done),
+      candidates: rows.flatMap((row) => (row.user_id === null ? [] : [toCandidate(row)])),
     };
   }
 
   /** One candidate a recruiter may see (role `client`, visible), or null. */
   async candidate(userId: string): Promise<CandidateSummary | null> {
-    const row: CandidateRow | undefined = await this.visibleCandidates().where('p.user_id', userId).first(...CANDIDATE_COLUMNS);
+    const [row] = await queryRows<CandidateRow>(this.em, `select ${CANDIDATE_COLUMNS} ${VISIBLE_CANDIDATES} and p.user_id = ?`, [userId]);
     return row ? toCandidate(row) : null;
-  }
-
-  /** What recruiters may see: profiles of role `client` (no role row counts as one) who did not say no to them. */
-  private visibleCandidates() {
-    return this.em
-      .getKnex()('profiles as p')
-      .leftJoin('user_roles as r', 'r.user_id', 'p.user_id')
-      .where((q) => q.where('r.role', 'client').orWhereNull('r.role'))
-      .where('p.recruiter_visible', true);
   }
 
   /** axel's users table: sort, role filter, literal email substring and page, all in SQL. */
@@ -315,12 +303,15 @@ export class ProfilesService {
     }
     const from = `from profiles p left join user_roles r on r.user_id = p.user_id${where.length ? ` where ${where.join(' and ')}` : ''}`;
     const direction = q.order === 'asc' ? 'asc' : 'desc';
-    const em = this.em.fork();
-    const [rows, [{ total }]] = await Promise.all([
-      queryRows<UserRow>(em, `select ${USER_COLUMNS} ${from} order by ${SORT_COLUMNS[q.sort]} ${direction}, p.user_id ${direction} limit ? offset ?`, [...params, q.limit, q.offset]),
-      queryRows<{ total: string | number }>(em, `select count(*) as total ${from}`, params),
-    ]);
-    return { users: rows.map(toAdminUser), total: Number(total) };
+    // The total and the page in one statement; a page past the end still brings the total.
+    const rows = await queryRows<UserRow & { total: string | number }>(
+      this.em,
+      `select counted.total, page.* from (select count(*) as total ${from}) counted left join lateral (
+        select ${USER_COLUMNS} ${from} order by ${SORT_COLUMNS[q.sort]} ${direction}, p.user_id ${direction} limit ? offset ?
+      ) page on true`,
+      [...params, ...params, q.limit, q.offset],
+    );
+    return { users: rows.flatMap((row) => (row.user_id === null ? [] : [toAdminUser(row)])), total: Number(rows[0].total) };
   }
 
   /** One row of the users table, read in `em` (the caller's transaction, after a change). */
@@ -465,7 +456,10 @@ export class ProfilesService {
   }
 }
 
-const CANDIDATE_COLUMNS = ['p.user_id', 'p.email', 'p.created_at', 'p.progress_5j', 'p.progress_10j'];
+const CANDIDATE_COLUMNS = 'p.user_id, p.email, p.created_at, p.progress_5j, p.progress_10j';
+
+/** What recruiters may see: profiles of role `client` (no role row counts as one) who did not say no to them. */
+const VISIBLE_CANDIDATES = `from profiles p left join user_roles r on r.user_id = p.user_id where (r.role = 'client' or r.role is null) and p.recruiter_visible`;
 
 interface CandidateRow {
   user_id: string;
