@@ -152,6 +152,8 @@ async function seed(db) {
       types.slice(0, COUNTS.documentsPerClient).map((type) => [randomUUID(), c.id, type, `documents/${c.id}/${type}`, 1024, type === 'photo' ? 'image/jpeg' : 'application/pdf', 'en_attente', deadline, now]),
     ),
   );
+  // Statistics as autovacuum would have gathered them on a live database (it may be off, as on the test machine).
+  await db.query('analyze');
   return { axel, recruiter, coach: coaches[0], client: clients[0], clients };
 }
 

@@ -256,6 +256,11 @@ describe('review', () => {
     const history = mine.find((d) => d.type === 'cv')?.history ?? [];
     expect(history.map((h) => [h.verdict, h.reviewer_email])).toEqual([['valide', coach.user.email], ['a_corriger', coach.user.email]]);
     expect(history.map((h) => new Date(h.reviewed_at).toISOString())).toEqual(history.map((h) => h.reviewed_at));
+    // The coach's page shows the same documents, histories included, and each client as the contract types it.
+    const [entry] = ((await t.request('GET', '/api/coach/clients', { token: token(coach) })).body as CoachClientsResponse).clients;
+    expect(entry).toMatchObject({ user_id: client.user.id, email: client.user.email, overall_progress: 25, first_login_completed: expect.any(Boolean) });
+    expect(new Date(entry.created_at).toISOString()).toBe(entry.created_at);
+    expect(entry.documents).toEqual(mine);
     await waitFor(async () => (await mailsTo(client.user.email)).find((m) => m.subject === 'Document validé'));
     const audit = await t.app.get(MikroORM).em.fork().count(AuditLogEntry, { actorId: coach.user.id, action: { $in: ['document.validate', 'document.reject'] } });
     expect(audit).toBe(4);

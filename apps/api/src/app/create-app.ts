@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import { SwaggerModule } from '@nestjs/swagger';
 import { ZodValidationPipe } from 'nestjs-zod';
-import { ApiExceptionFilter, type AppConfig, type Clock, createLogger, loadConfig, scopeRequests } from '@capsuisse/server-core';
+import { ApiExceptionFilter, type AppConfig, type Clock, createLogger, JsonText, loadConfig, scopeRequests } from '@capsuisse/server-core';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi';
 import { SERVER_HEADERS } from './security-headers';
@@ -41,6 +41,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     done();
   });
   scopeRequests(fastify, app.get(MikroORM));
+  // JSON the database composed goes out as it is; everything else as Fastify's default would write it.
+  fastify.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)));
 
   // Uploads are read by the documents module, one file per request, size-capped there.
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });

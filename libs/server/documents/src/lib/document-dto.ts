@@ -1,54 +1,15 @@
-import type { DocumentDto, ReviewEntry } from '@capsuisse/contracts';
-import type { DocumentFile } from './document.entity';
-import type { DocumentReview } from './document-review.entity';
+import { isoSql } from '@capsuisse/server-core';
 
-/** The fields a document's DTO shows: an entity, or a lean row read for a list. */
-export const DOCUMENT_DTO_FIELDS = ['id', 'userId', 'type', 'status', 'mimeType', 'size', 'createdAt', 'validationDeadline', 'reviewedAt', 'reviewerNotes', 'expiredAt'] as const;
-export type DocumentFields = Pick<DocumentFile, (typeof DOCUMENT_DTO_FIELDS)[number]>;
-
-/** The fields a history entry shows. */
-export const REVIEW_DTO_FIELDS = ['userId', 'documentType', 'verdict', 'note', 'reviewerId', 'reviewedAt'] as const;
-export type ReviewFields = Pick<DocumentReview, (typeof REVIEW_DTO_FIELDS)[number]>;
-
-/** The items by key, each group in the items' order (Map.groupBy arrives with Node 21). */
-export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(keyOf(item));
-    if (group) group.push(item);
-    else groups.set(keyOf(item), [item]);
-  }
-  return groups;
-}
-
-/** Who reviewed, once each. */
-export const reviewerIdsOf = (reviews: readonly ReviewFields[]): string[] => [...new Set(reviews.flatMap((r) => (r.reviewerId ? [r.reviewerId] : [])))];
-
-/** Maps documents with their review history (newest first); `emails` resolves reviewer ids. */
-export function toDocumentDtos(documents: readonly DocumentFields[], reviews: readonly ReviewFields[], emails: Map<string, string>): DocumentDto[] {
-  // Grouped once by client and type: a coach's list maps hundreds of documents against hundreds of reviews.
-  const newestFirst = [...reviews].sort((a, b) => b.reviewedAt.getTime() - a.reviewedAt.getTime());
-  const historyOf = groupBy(newestFirst, (r) => `${r.userId}/${r.documentType}`);
-  const entries = (d: DocumentFields): ReviewEntry[] =>
-    (historyOf.get(`${d.userId}/${d.type}`) ?? []).map((r) => ({
-      document_type: r.documentType,
-      verdict: r.verdict,
-      note: r.note,
-      reviewer_email: (r.reviewerId && emails.get(r.reviewerId)) || '',
-      reviewed_at: r.reviewedAt.toISOString(),
-    }));
-  return documents.map((d) => ({
-    id: d.id,
-    user_id: d.userId,
-    type: d.type,
-    status: d.status,
-    mime_type: d.mimeType,
-    size: d.size,
-    created_at: d.createdAt.toISOString(),
-    validation_deadline: d.validationDeadline?.toISOString() ?? null,
-    reviewed_at: d.reviewedAt?.toISOString() ?? null,
-    reviewer_notes: d.reviewerNotes,
-    expired_at: d.expiredAt?.toISOString() ?? null,
-    history: entries(d),
-  }));
+/**
+ * A document's DTO (`DocumentDto`) as JSON the database composes from its `files` row `f`: its review history
+ * newest first, each with the reviewer's email (`emailOf` turns a user id column into the profiles domain's
+ * SQL for it). Written once, here: lists send it as it comes, a single document's answer parses it.
+ */
+export function documentJson(emailOf: (userIdColumn: string) => string): string {
+  return `json_build_object('id', f.id, 'user_id', f.user_id, 'type', f.type, 'status', f.status, 'mime_type', f.mime_type, 'size', f.size,
+    'created_at', ${isoSql('f.created_at')}, 'validation_deadline', ${isoSql('f.validation_deadline')}, 'reviewed_at', ${isoSql('f.reviewed_at')},
+    'reviewer_notes', f.reviewer_notes, 'expired_at', ${isoSql('f.expired_at')}, 'history', (
+      select coalesce(json_agg(json_build_object('document_type', r.document_type, 'verdict', r.verdict, 'note', r.note,
+        'reviewer_email', coalesce(${emailOf('r.reviewer_id')}, ''), 'reviewed_at', ${isoSql('r.reviewed_at')}) order by r.reviewed_at desc), '[]')
+      from document_reviews r where r.user_id = f.user_id and r.document_type = f.type))`;
 }

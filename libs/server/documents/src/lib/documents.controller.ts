@@ -1,7 +1,7 @@
 import { Controller, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { API, type DocumentDto, type InputOf, type SignedLink } from '@capsuisse/contracts';
-import { type Caller, CurrentCaller, Endpoint, Input, UploadedFile, UploadInterceptor } from '@capsuisse/server-core';
+import { type Caller, CurrentCaller, Endpoint, Input, type JsonText, UploadedFile, UploadInterceptor } from '@capsuisse/server-core';
 import { DocumentsService } from './documents.service';
 
 const R = API.documents;
@@ -12,7 +12,7 @@ export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
   @Endpoint(R.list)
-  list(@CurrentCaller() caller: Caller): Promise<DocumentDto[]> {
+  list(@CurrentCaller() caller: Caller): Promise<JsonText<DocumentDto[]>> {
     return this.documents.list(caller.id);
   }
 

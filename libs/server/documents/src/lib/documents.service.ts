@@ -11,14 +11,14 @@ import {
   VALIDATION_WORKING_HOURS,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AppConfig, AuditService, type Caller, checkUpload, Clock, columnsOf, Errors, type Leftovers, MailService, mapRows, type PersonalData, queryRows, readRows, StoragePort } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, JsonText, type Leftovers, MailService, type PersonalData, queryRows, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { documentsProgress } from './documents-progress';
 import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
 import { storageKey } from './storage-key';
 import { DocumentFile } from './document.entity';
 import { DocumentReview } from './document-review.entity';
-import { DOCUMENT_DTO_FIELDS, type DocumentFields, REVIEW_DTO_FIELDS, type ReviewFields, reviewerIdsOf, toDocumentDtos } from './document-dto';
+import { documentJson } from './document-dto';
 import { WorkingCalendar } from './working-calendar';
 
 type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
@@ -27,6 +27,7 @@ type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
 export class DocumentsService {
   private readonly logger = new Logger('DocumentsService');
   private readonly calendar: WorkingCalendar;
+  private readonly documentJson: string;
 
   constructor(
     private readonly em: EntityManager,
@@ -40,6 +41,7 @@ export class DocumentsService {
     config: AppConfig,
   ) {
     this.calendar = new WorkingCalendar(config.canton);
+    this.documentJson = documentJson((column) => profiles.emailSql(column));
   }
 
   /**
@@ -80,50 +82,33 @@ export class DocumentsService {
     const documents = await this.em.find(DocumentFile, { userId }, { orderBy: { createdAt: 'asc' } });
     return {
       name: 'documents',
-      records: await this.withHistory(documents),
+      records: await this.dtos('f.user_id = ?', [userId]),
       objects: documents.map((d) => ({ path: `documents/${d.type}${d.storageUrl.slice(d.storageUrl.lastIndexOf('.'))}`, key: d.storageUrl })),
     };
   }
 
   /** The client's current documents, newest first, each with its review history. */
-  async list(userId: string): Promise<DocumentDto[]> {
-    return this.listed('f.user_id = ?', [userId]);
+  async list(userId: string): Promise<JsonText<DocumentDto[]>> {
+    return new JsonText(await this.listJson('f.user_id = ?', [userId]));
   }
 
   /**
-   * The coach's list: the clients' documents, newest first, with their histories, whatever the number of
-   * clients. Documents to correct are the client's business until re-uploaded (spec): left out.
+   * The coach's list: a client's documents, newest first, with their histories, as SQL of the client's user
+   * id column that the page's statement embeds. Documents to correct are the client's business until
+   * re-uploaded (spec): left out.
    */
-  async shownToCoach(userIds: readonly string[]): Promise<DocumentDto[]> {
-    if (!userIds.length) return [];
-    return this.listed(`f.user_id = any(?) and f.status <> 'a_corriger'`, [userIds]);
+  shownToCoachSql(userIdColumn: string): string {
+    return `(select coalesce(json_agg(${this.documentJson} order by f.created_at desc), '[]') from files f where f.user_id = ${userIdColumn} and f.status <> 'a_corriger')`;
   }
 
-  /** Documents of any clients with their histories: one query for reviews, one for reviewer emails. */
-  async withHistory(documents: readonly DocumentFields[]): Promise<DocumentDto[]> {
-    const userIds = [...new Set(documents.map((d) => d.userId))];
-    const reviews: ReviewFields[] = userIds.length ? await readRows(this.em, DocumentReview, REVIEW_DTO_FIELDS, 'where user_id = any(?)', [userIds]) : [];
-    return toDocumentDtos(documents, reviews, await this.profiles.emailsOf(reviewerIdsOf(reviews)));
+  /** Documents with their histories, newest first, as objects (a single document's answer, an export). */
+  private async dtos(where: string, params: readonly unknown[]): Promise<DocumentDto[]> {
+    return JSON.parse(await this.listJson(where, params)) as DocumentDto[];
   }
 
-  /**
-   * Lists only serialise: plain rows of the shown columns, no entity hydrated nor tracked, each with its
-   * type's reviews gathered in the same statement (one round trip, then the reviewers' emails if any).
-   */
-  private async listed(where: string, params: readonly unknown[]): Promise<DocumentDto[]> {
-    const rows = await queryRows<Record<string, unknown> & { history: (Omit<ReviewFields, 'reviewedAt'> & { reviewedAt: string })[] }>(
-      this.em,
-      `select ${columnsOf(this.em, DocumentFile, DOCUMENT_DTO_FIELDS)}, (
-        select coalesce(json_agg(json_build_object('userId', r.user_id, 'documentType', r.document_type, 'verdict', r.verdict,
-          'note', r.note, 'reviewerId', r.reviewer_id, 'reviewedAt', r.reviewed_at)), '[]')
-        from document_reviews r where r.user_id = f.user_id and r.document_type = f.type
-      ) as history from files f where ${where} order by f.created_at desc`,
-      params,
-    );
-    const documents = mapRows<DocumentFile, (typeof DOCUMENT_DTO_FIELDS)[number]>(this.em, DocumentFile, rows.map(({ history: _, ...row }) => row));
-    // One current document per client and type: each review comes once.
-    const reviews = rows.flatMap((row) => row.history.map((r) => ({ ...r, reviewedAt: new Date(r.reviewedAt) })));
-    return toDocumentDtos(documents, reviews, await this.profiles.emailsOf(reviewerIdsOf(reviews)));
+  private async listJson(where: string, params: readonly unknown[]): Promise<string> {
+    const [{ list }] = await queryRows<{ list: string }>(this.em, `select coalesce(json_agg(${this.documentJson} order by f.created_at desc), '[]')::text as list from files f where ${where}`, params);
+    return list;
   }
 
   /**
@@ -175,16 +160,16 @@ export class DocumentsService {
       await this.deadlines.cancel(previousVersion.job);
     }
     await this.deadlines.schedule(document);
-    return (await this.withHistory([document]))[0];
+    return (await this.dtos('f.id = ?', [document.id]))[0];
   }
 
   /** axel's user detail: the user's current documents with their histories and signed links. */
   async listWithLinks(userId: string): Promise<AdminDocument[]> {
-    const documents = await this.em.find(DocumentFile, { userId }, { orderBy: { createdAt: 'desc' } });
-    const dtos = await this.withHistory(documents);
+    const documents = new Map((await this.em.find(DocumentFile, { userId })).map((d) => [d.id, d]));
     return Promise.all(
-      dtos.map(async (dto, i) => {
-        const link = await this.storage.signedGetUrl(documents[i].storageUrl, SIGNED_LINK_SECONDS, documents[i].mimeType);
+      (await this.dtos('f.user_id = ?', [userId])).map(async (dto) => {
+        const { storageUrl, mimeType } = documents.get(dto.id) as DocumentFile;
+        const link = await this.storage.signedGetUrl(storageUrl, SIGNED_LINK_SECONDS, mimeType);
         return { ...dto, link: { url: link.url, expires_at: link.expiresAt.toISOString() } };
       }),
     );
@@ -222,7 +207,7 @@ export class DocumentsService {
     });
     await this.deadlines.cancel({ documentId: document.id, version: document.createdAt.getTime() });
     await this.notifyClient(document);
-    return (await this.withHistory([document]))[0];
+    return (await this.dtos('f.id = ?', [document.id]))[0];
   }
 
   /** Inside the transaction that changed a document: the stored progress moves with it. */

@@ -4,13 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { ZodValidationException } from 'nestjs-zod';
 import { z } from 'zod';
 import { type HasInput, inputOf, type InputOf, type ResponseOf, type RouteDef, VALIDATION } from '@capsuisse/contracts';
+import type { JsonText } from '../database/json-text';
 import { DomainError } from '../errors/domain-error';
 import { ACCESS_KEY } from './access.decorators';
 
 const ROUTE_KEY = 'capsuisse:route';
 
-// A file may also be streamed (the web still receives bytes).
-type Body<R extends RouteDef> = R['file'] extends { mimeType: string } ? ResponseOf<R> | StreamableFile : ResponseOf<R>;
+// A file may also be streamed (the web still receives bytes); any body may come as JSON the database composed.
+type Body<R extends RouteDef> = (R['file'] extends { mimeType: string } ? ResponseOf<R> | StreamableFile : ResponseOf<R>) | JsonText<ResponseOf<R>>;
 type Reply<R extends RouteDef> = Body<R> | Promise<Body<R>>;
 
 /**

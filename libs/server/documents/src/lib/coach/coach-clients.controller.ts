@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { API, type CoachClientsResponse, type InputOf } from '@capsuisse/contracts';
-import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
+import { type Caller, CurrentCaller, Endpoint, Input, type JsonText } from '@capsuisse/server-core';
 import { CoachClientsService } from './coach-clients.service';
 
 @ApiTags('coach')
@@ -10,7 +10,7 @@ export class CoachClientsController {
   constructor(private readonly clients: CoachClientsService) {}
 
   @Endpoint(API.coach.clients)
-  list(@Input() { query }: InputOf<typeof API.coach.clients>, @CurrentCaller() caller: Caller): Promise<CoachClientsResponse> {
+  list(@Input() { query }: InputOf<typeof API.coach.clients>, @CurrentCaller() caller: Caller): Promise<JsonText<CoachClientsResponse>> {
     return this.clients.list(caller.id, query);
   }
 }
