@@ -1,15 +1,20 @@
 import { isoSql } from '@capsuisse/server-core';
 
 /**
- * A document's DTO (`DocumentDto`) as JSON the database composes from its `files` row `f`: its review history
- * newest first, each with the reviewer's email (`emailOf` turns a user id column into the profiles domain's
- * SQL for it). Written once, here: lists send it as it comes, a single document's answer parses it.
+ * The documents `where` selects (rows `f` of `files`) as a JSON array of their DTOs (`DocumentDto`), newest
+ * first, composed by the database: each with its review history, newest first, naming the reviewer by email
+ * (`emailOf` turns a user id column into the profiles domain's SQL for it). Written once, here: lists send
+ * it as it comes, a single document's answer parses it. Rows, not `json_build_object`: PostgreSQL makes them
+ * faster, and more compact.
  */
-export function documentJson(emailOf: (userIdColumn: string) => string): string {
-  return `json_build_object('id', f.id, 'user_id', f.user_id, 'type', f.type, 'status', f.status, 'mime_type', f.mime_type, 'size', f.size,
-    'created_at', ${isoSql('f.created_at')}, 'validation_deadline', ${isoSql('f.validation_deadline')}, 'reviewed_at', ${isoSql('f.reviewed_at')},
-    'reviewer_notes', f.reviewer_notes, 'expired_at', ${isoSql('f.expired_at')}, 'history', (
-      select coalesce(json_agg(json_build_object('document_type', r.document_type, 'verdict', r.verdict, 'note', r.note,
-        'reviewer_email', coalesce(${emailOf('r.reviewer_id')}, ''), 'reviewed_at', ${isoSql('r.reviewed_at')}) order by r.reviewed_at desc), '[]')
-      from document_reviews r where r.user_id = f.user_id and r.document_type = f.type))`;
+export function documentsJson(where: string, emailOf: (userIdColumn: string) => string): string {
+  const history = `select r.document_type, r.verdict, r.note, coalesce(${emailOf('r.reviewer_id')}, '') as reviewer_email, ${isoSql('r.reviewed_at')} as reviewed_at
+    from document_reviews r where r.user_id = f.user_id and r.document_type = f.type`;
+  // The ISO texts sort as their times do; a client has one document of each type.
+  return `(select coalesce(json_agg(d order by d.created_at desc, d.type), '[]') from (
+    select f.id, f.user_id, f.type, f.status, f.mime_type, f.size, ${isoSql('f.created_at')} as created_at,
+      ${isoSql('f.validation_deadline')} as validation_deadline, ${isoSql('f.reviewed_at')} as reviewed_at, f.reviewer_notes,
+      ${isoSql('f.expired_at')} as expired_at, (select coalesce(json_agg(h order by h.reviewed_at desc), '[]') from (${history}) h) as history
+    from files f where ${where}
+  ) d)`;
 }

@@ -18,7 +18,7 @@ import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
 import { storageKey } from './storage-key';
 import { DocumentFile } from './document.entity';
 import { DocumentReview } from './document-review.entity';
-import { documentJson } from './document-dto';
+import { documentsJson } from './document-dto';
 import { WorkingCalendar } from './working-calendar';
 
 type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
@@ -27,7 +27,7 @@ type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
 export class DocumentsService {
   private readonly logger = new Logger('DocumentsService');
   private readonly calendar: WorkingCalendar;
-  private readonly documentJson: string;
+  private readonly emailOf: (userIdColumn: string) => string;
 
   constructor(
     private readonly em: EntityManager,
@@ -41,7 +41,7 @@ export class DocumentsService {
     config: AppConfig,
   ) {
     this.calendar = new WorkingCalendar(config.canton);
-    this.documentJson = documentJson((column) => profiles.emailSql(column));
+    this.emailOf = (column) => profiles.emailSql(column);
   }
 
   /**
@@ -98,7 +98,7 @@ export class DocumentsService {
    * re-uploaded (spec): left out.
    */
   shownToCoachSql(userIdColumn: string): string {
-    return `(select coalesce(json_agg(${this.documentJson} order by f.created_at desc), '[]') from files f where f.user_id = ${userIdColumn} and f.status <> 'a_corriger')`;
+    return documentsJson(`f.user_id = ${userIdColumn} and f.status <> 'a_corriger'`, this.emailOf);
   }
 
   /** Documents with their histories, newest first, as objects (a single document's answer, an export). */
@@ -107,7 +107,7 @@ export class DocumentsService {
   }
 
   private async listJson(where: string, params: readonly unknown[]): Promise<string> {
-    const [{ list }] = await queryRows<{ list: string }>(this.em, `select coalesce(json_agg(${this.documentJson} order by f.created_at desc), '[]')::text as list from files f where ${where}`, params);
+    const [{ list }] = await queryRows<{ list: string }>(this.em, `select ${documentsJson(where, this.emailOf)}::text as list`, params);
     return list;
   }
 
