@@ -52,7 +52,7 @@ describe('system endpoints', () => {
     });
   });
 
-  it('sends hot reads as statements prepared once per connection, a list as one array (on PostgreSQL; PGlite shares one session: unnamed)', async () => {
+  it('sends hot reads as statements prepared once per connection, a list as one array (on PGlite too, whose connections share one session)', async () => {
     const { user } = await t.asClient();
     const sql = 'select user_id, email from profiles where user_id = any(?) order by email';
     const statements = await t.app.get(EntityManager).fork().transactional(async (em) => {
@@ -60,7 +60,7 @@ describe('system endpoints', () => {
       return em.execute<{ statement: string; parameter_types: string }[]>('select statement, parameter_types::text from pg_prepared_statements');
     });
     const ours = statements.filter((s) => s.statement === sql.replace('?', '$1'));
-    expect(ours).toEqual(process.env.DATABASE_URL ? [{ statement: sql.replace('?', '$1'), parameter_types: '{uuid[]}' }] : []);
+    expect(ours).toEqual([{ statement: sql.replace('?', '$1'), parameter_types: '{uuid[]}' }]);
   });
 
   it('reads outside a transaction on a pool of their own (on PostgreSQL; on PGlite the one connection of the ORM)', async () => {

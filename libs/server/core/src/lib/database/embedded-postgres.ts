@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { PasswordFront } from './password-front';
-import { unnamedStatements } from './read-rows';
+import { sharedSessionStatements } from './read-rows';
 
 /**
  * PostgreSQL in WASM (PGlite) behind a localhost socket, so the same postgresql driver and migrations
@@ -38,7 +38,7 @@ export class EmbeddedPostgres {
     mkdirSync(dir, { recursive: true });
     const password = localPassword(dataDir);
     const db = await PGlite.create(dir);
-    unnamedStatements();
+    sharedSessionStatements();
     // mkdtemp makes the folder 0700: only this user reaches the password-less socket. Under the system's
     // temporary folder, not DATA_DIR: a Unix socket path must stay under 108 bytes.
     const socketDir = mkdtempSync(join(tmpdir(), 'capsuisse-pg-'));

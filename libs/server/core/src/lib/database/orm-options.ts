@@ -13,7 +13,8 @@ export function ormOptions(url: string, embedded: { host: string; port: number }
     clientUrl: url,
     ...embedded,
     extensions: [Migrator],
-    pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    // The embedded connection is kept: the statements it prepared live as long as PGlite's one session.
+    pool: embedded ? { min: 1, max: 1 } : { min: 0, max: 10 },
     // Entities come from each module's forFeature; the migrate command needs none.
     discovery: { warnWhenNoEntities: false },
     migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },

@@ -1,23 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityClass, EntityData, EntityKey, EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { transactionOf } from '../request-scope';
 
 // Each text as PostgreSQL takes it, with one name, the same for every connection of this process (a name holds one text).
-const statements = new Map<string, { name?: string; text: string }>();
-let named = true;
+const statements = new Map<string, { name: string; text: string }>();
+// Set on PGlite (see `sharedSessionStatements`): each connection's own suffix to the names.
+let connectionTags: WeakMap<object, string> | undefined;
 // The pool of reads outside transactions, by the ORM's connection (see `useReadPool`).
 const readPools = new WeakMap<object, Pool>();
 // Every column each entity maps, as a select list (see `readRows`).
 const allColumns = new WeakMap<EntityMetadata, string>();
 
 /**
- * PGlite's socket gives all its connections one session, where a name one connection prepared clashes with
- * the same name prepared again by the next: once PGlite runs in this process, statements go unnamed,
- * parsed and planned at every call.
+ * PGlite's socket gives all its connections one session, where a statement outlives the connection that
+ * prepared it and the next connection preparing the same name is refused: once PGlite runs in this
+ * process, each connection names its statements apart (the ORM keeps its one connection, so each is
+ * prepared once; a connection lost and made again prepares them anew).
  */
-export function unnamedStatements(): void {
-  named = false;
+export function sharedSessionStatements(): void {
+  connectionTags ??= new WeakMap();
+}
+
+function namedFor(statement: { name: string; text: string }, connection: object): { name: string; text: string } {
+  if (!connectionTags) return statement;
+  let tag = connectionTags.get(connection);
+  if (tag === undefined) connectionTags.set(connection, (tag = `_${randomUUID().slice(0, 8)}`));
+  return { name: statement.name + tag, text: statement.text };
 }
 
 /** `queryRows` outside a transaction goes to `pool` (made with the ORM's connection options, so values parse alike). */
@@ -55,7 +65,7 @@ export async function queryRows<R>(em: EntityManager, sql: string, params: reado
   let statement = statements.get(sql);
   if (statement === undefined) {
     // `?` to `$1, $2…` as knex numbers them (`\\?` stays a literal `?`, the jsonb operator).
-    statement = { text: client.positionBindings(sql), ...(named && { name: `q${statements.size + 1}` }) };
+    statement = { text: client.positionBindings(sql), name: `q${statements.size + 1}` };
     statements.set(sql, statement);
   }
   // Announced as knex announces its own, for whoever observes the statements (the tests counting them).
@@ -64,7 +74,7 @@ export async function queryRows<R>(em: EntityManager, sql: string, params: reado
   if (pool) return (await pool.query({ ...statement, values: params as unknown[] })).rows as R[];
   const connection = await client.acquireConnection();
   try {
-    return (await connection.query({ ...statement, values: params })).rows as R[];
+    return (await connection.query({ ...namedFor(statement, connection), values: params })).rows as R[];
   } finally {
     await client.releaseConnection(connection);
   }
