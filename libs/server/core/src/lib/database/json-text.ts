@@ -1,5 +1,5 @@
 /**
- * A response body the database composed as JSON (`json_build_object`…), sent as it comes: the lists that
+ * A response body the database composed as JSON (`json_agg`…), sent as it comes: the lists that
  * weigh most skip parsing rows, mapping them and serialising the result again, which cost the API more
  * CPU than the query did. `T` is the shape the SQL promises (the route's contract type); the tests that
  * read the route check it. `createApp` gives Fastify a reply serializer that writes the text untouched.
