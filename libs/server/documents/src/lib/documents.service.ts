@@ -27,7 +27,6 @@ type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
 export class DocumentsService {
   private readonly logger = new Logger('DocumentsService');
   private readonly calendar: WorkingCalendar;
-  private readonly emailOf: (userIdColumn: string) => string;
 
   constructor(
     private readonly em: EntityManager,
@@ -41,7 +40,6 @@ export class DocumentsService {
     config: AppConfig,
   ) {
     this.calendar = new WorkingCalendar(config.canton);
-    this.emailOf = (column) => profiles.emailSql(column);
   }
 
   /**
@@ -98,7 +96,7 @@ export class DocumentsService {
    * re-uploaded (spec): left out.
    */
   shownToCoachSql(userIdColumn: string): string {
-    return documentsJson(`f.user_id = ${userIdColumn} and f.status <> 'a_corriger'`, this.emailOf);
+    return documentsJson(`f.user_id = ${userIdColumn} and f.status <> 'a_corriger'`, this.profiles.emailSql);
   }
 
   /** Documents with their histories, newest first, as objects (a single document's answer, an export). */
@@ -107,7 +105,7 @@ export class DocumentsService {
   }
 
   private async listJson(where: string, params: readonly unknown[]): Promise<string> {
-    const [{ list }] = await queryRows<{ list: string }>(this.em, `select ${documentsJson(where, this.emailOf)}::text as list`, params);
+    const [{ list }] = await queryRows<{ list: string }>(this.em, `select ${documentsJson(where, this.profiles.emailSql)}::text as list`, params);
     return list;
   }
 

@@ -221,9 +221,7 @@ export class ProfilesService {
   }
 
   /** The email of the user a column holds, as SQL another domain's statement embeds (null when none). */
-  emailSql(userIdColumn: string): string {
-    return `(select email from profiles where user_id = ${userIdColumn})`;
-  }
+  readonly emailSql = (userIdColumn: string): string => `(select email from profiles where user_id = ${userIdColumn})`;
 
   /**
    * One page of the profiles a subquery selects (another domain's): those whose email holds `search` (any
@@ -260,25 +258,19 @@ export class ProfilesService {
    * paged in SQL, so the cost does not grow with the pages not asked for. Only the fields a recruiter may see.
    */
   async candidates(offset: number, limit: number): Promise<CandidateListing> {
-    // The counters and the page in one statement; a page past the end still brings the counters. The user id
-    // breaks ties, so a page boundary never shows a candidate twice or skips one.
-    const rows = await queryRows<CandidateRow & { total: string | number; training_done: string | number; follow_up_done: string | number }>(
+    // The user id breaks ties, so a page boundary never shows a candidate twice or skips one.
+    const { counts, rows } = await countedPage<{ total: string; training_done: string; follow_up_done: string }, CandidateRow>(
       this.em,
-      `select counted.*, page.* from (
-        select count(*) as total, count(*) filter (where p.progress_5j >= 100) as training_done,
-          count(*) filter (where p.progress_10j >= 100) as follow_up_done ${VISIBLE_CANDIDATES}
-      ) counted left join lateral (
-        select ${CANDIDATE_COLUMNS} ${VISIBLE_CANDIDATES}
-        order by p.created_at desc, p.user_id asc limit ? offset ?
-      ) page on true`,
+      `select count(*) as total, count(*) filter (where p.progress_5j >= 100) as training_done,
+        count(*) filter (where p.progress_10j >= 100) as follow_up_done ${VISIBLE_CANDIDATES}`,
+      `select ${CANDIDATE_COLUMNS} ${VISIBLE_CANDIDATES} order by p.created_at desc, p.user_id asc limit ? offset ?`,
       [limit, offset],
     );
-    const [{ total, training_done, follow_up_done }] = rows;
     return {
-      total: Number(total),
-      trainingDone: Number(training_done),
-      followUpDone: Number(follow_up_done),
-      candidates: rows.flatMap((row) => (row.user_id === null ? [] : [toCandidate(row)])),
+      total: Number(counts.total),
+      trainingDone: Number(counts.training_done),
+      followUpDone: Number(counts.follow_up_done),
+      candidates: rows.map(toCandidate),
     };
   }
 
@@ -303,15 +295,13 @@ export class ProfilesService {
     }
     const from = `from profiles p left join user_roles r on r.user_id = p.user_id${where.length ? ` where ${where.join(' and ')}` : ''}`;
     const direction = q.order === 'asc' ? 'asc' : 'desc';
-    // The total and the page in one statement; a page past the end still brings the total.
-    const rows = await queryRows<UserRow & { total: string | number }>(
+    const { counts, rows } = await countedPage<{ total: string }, UserRow>(
       this.em,
-      `select counted.total, page.* from (select count(*) as total ${from}) counted left join lateral (
-        select ${USER_COLUMNS} ${from} order by ${SORT_COLUMNS[q.sort]} ${direction}, p.user_id ${direction} limit ? offset ?
-      ) page on true`,
+      `select count(*) as total ${from}`,
+      `select ${USER_COLUMNS} ${from} order by ${SORT_COLUMNS[q.sort]} ${direction}, p.user_id ${direction} limit ? offset ?`,
       [...params, ...params, q.limit, q.offset],
     );
-    return { users: rows.flatMap((row) => (row.user_id === null ? [] : [toAdminUser(row)])), total: Number(rows[0].total) };
+    return { users: rows.map(toAdminUser), total: Number(counts.total) };
   }
 
   /** One row of the users table, read in `em` (the caller's transaction, after a change). */
@@ -457,6 +447,15 @@ export class ProfilesService {
 }
 
 const CANDIDATE_COLUMNS = 'p.user_id, p.email, p.created_at, p.progress_5j, p.progress_10j';
+
+/**
+ * Counters (`counts`, one row) and one page (`page`, rows keyed by `user_id`) in one statement, values in
+ * that order: a page past the end still brings the counters.
+ */
+async function countedPage<C, R extends { user_id: string }>(em: EntityManager, counts: string, page: string, params: readonly unknown[]): Promise<{ counts: C; rows: R[] }> {
+  const rows = await queryRows<C & (R | { [K in keyof R]: null })>(em, `select counted.*, page.* from (${counts}) counted left join lateral (${page}) page on true`, params);
+  return { counts: rows[0], rows: rows.filter((row): row is C & R => row.user_id !== null) };
+}
 
 /** What recruiters may see: profiles of role `client` (no role row counts as one) who did not say no to them. */
 const VISIBLE_CANDIDATES = `from profiles p left join user_roles r on r.user_id = p.user_id where (r.role = 'client' or r.role is null) and p.recruiter_visible`;
