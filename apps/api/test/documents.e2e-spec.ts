@@ -84,6 +84,21 @@ describe('upload', () => {
     expect((await t.upload(token(client), 'cv', PDF, { field: 'other' })).body.message).toBe(DOCUMENT_ERRORS.missingFile);
     const json = await t.request('POST', '/api/documents/cv', { token: token(client), body: { file: 'x' } });
     expect(json).toMatchObject({ status: 400, body: { message: DOCUMENT_ERRORS.missingFile } });
+    const noBoundary = await t.request('POST', '/api/documents/cv', { token: token(client), body: PDF, headers: { 'content-type': 'multipart/form-data' } });
+    expect(noBoundary).toMatchObject({ status: 400, body: { message: DOCUMENT_ERRORS.missingFile } });
+    expect(objectsOf(client.user.id)).toEqual([]);
+  });
+
+  it('refuses a second file and a text field beside the file, storing nothing', async () => {
+    const client = await t.asClient();
+    const boundary = 'capsuisse-parts';
+    const part = (disposition: string, content: Buffer | string) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n`), Buffer.from(content), Buffer.from('\r\n')]);
+    const send = (...parts: Buffer[]) =>
+      t.request('POST', '/api/documents/cv', { token: token(client), body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const file = part('name="file"; filename="cv.pdf"', PDF);
+    expect(await send(file, part('name="file"; filename="autre.pdf"', PDF))).toMatchObject({ status: 400, body: { message: DOCUMENT_ERRORS.oneFile } });
+    expect(await send(file, part('name="note"', 'bonjour'))).toMatchObject({ status: 400, body: { message: DOCUMENT_ERRORS.oneFile } });
+    expect((await t.request('GET', '/api/documents', { token: token(client) })).body).toEqual([]);
     expect(objectsOf(client.user.id)).toEqual([]);
   });
 

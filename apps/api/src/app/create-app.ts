@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import { SwaggerModule } from '@nestjs/swagger';
-import { ZodValidationPipe } from 'nestjs-zod';
-import { ApiExceptionFilter, type AppConfig, type Clock, createLogger, JsonText, loadConfig, scopeRequests } from '@capsuisse/server-core';
+import { ApiExceptionFilter, type AppConfig, type Clock, createLogger, JsonText, leaveUploadUnread, loadConfig, scopeRequests } from '@capsuisse/server-core';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi';
 import { SERVER_HEADERS } from './security-headers';
@@ -33,7 +31,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   );
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  app.useGlobalPipes(new ZodValidationPipe());
   const fastify = app.getHttpAdapter().getInstance();
   // On every response, the web's files and pages included (a handler may still narrow one, e.g. a download).
   fastify.addHook('onRequest', (_request, reply, done) => {
@@ -44,8 +41,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // JSON the database composed goes out as it is; everything else as Fastify's default would write it.
   fastify.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)));
 
-  // Uploads are read by the documents module, one file per request, size-capped there.
-  await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
+  // Uploads are read by UploadInterceptor, one file per request, size-capped there.
+  fastify.addContentTypeParser('multipart/form-data', leaveUploadUnread);
 
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
 

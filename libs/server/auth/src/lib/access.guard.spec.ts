@@ -39,16 +39,21 @@ function context(handler: keyof Routes, authorization?: string): { ctx: Executio
   return { ctx, request };
 }
 
-function guard(caller: Caller | null, hasPaid = true): AccessGuard {
-  const auth = { authenticate: async () => (caller ? { caller, hasPaid } : Promise.reject(Errors.sessionExpired())) } as unknown as AuthService;
+// `kept`: the session's facts are in the access cache, so the service answers at once (no promise).
+function guard(caller: Caller | null, hasPaid = true, kept = false): AccessGuard {
+  const found = () => (caller ? { caller, hasPaid } : Promise.reject(Errors.sessionExpired()));
+  const auth = { authenticate: kept ? found : async () => found() } as unknown as AuthService;
   return new AccessGuard(new Reflector(), auth);
 }
 
-const status = async (g: AccessGuard, ctx: ExecutionContext) =>
-  g.canActivate(ctx).then(
-    () => 200,
-    (e: unknown) => (e instanceof DomainError ? e.status : 500),
-  );
+const status = async (g: AccessGuard, ctx: ExecutionContext) => {
+  try {
+    await g.canActivate(ctx);
+    return 200;
+  } catch (e) {
+    return e instanceof DomainError ? e.status : 500;
+  }
+};
 
 const client: Caller = { id: 'u1', role: 'client', sessionId: 's1', aal: 'aal1', mfa: false };
 const coach: Caller = { id: 'u2', role: 'accompagnateur', sessionId: 's2', aal: 'aal1', mfa: false };
@@ -71,6 +76,12 @@ describe('AccessGuard', () => {
     const { ctx, request } = context('anyone', 'Bearer ok');
     expect(await status(guard(client), ctx)).toBe(200);
     expect(request.caller).toEqual(client);
+  });
+
+  it('decides a kept session at once, without a promise, as it decides one read from the database', async () => {
+    expect(guard(client, true, true).canActivate(context('anyone', 'Bearer ok').ctx)).toBe(true);
+    expect(() => guard(client, false, true).canActivate(context('paid', 'Bearer ok').ctx)).toThrow(expect.objectContaining({ status: 402 }));
+    await expect(guard(client).canActivate(context('anyone', 'Bearer ok').ctx)).resolves.toBe(true);
   });
 
   it('is 403 for a role not listed', async () => {

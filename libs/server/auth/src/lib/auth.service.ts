@@ -43,6 +43,18 @@ interface AccessClaims {
   mfa: boolean;
 }
 
+/** Who calls, and whether they paid: what the access check decides on. */
+export interface Authenticated {
+  caller: Caller;
+  hasPaid: boolean;
+}
+
+function authenticated(claims: AccessClaims, facts: AccessFacts | null): Authenticated {
+  if (!facts || facts.userId !== claims.sub) throw Errors.sessionExpired();
+  // Tokens issued before the second factor existed carry neither claim: aal1, no factor.
+  return { caller: { id: claims.sub, sessionId: claims.sid, role: facts.role, aal: claims.aal ?? 'aal1', mfa: claims.mfa ?? false }, hasPaid: facts.hasPaid };
+}
+
 /** An account as other modules see it (the entity stays inside auth). */
 export interface Account {
   id: string;
@@ -248,15 +260,13 @@ export class AuthService {
    * request — from the access cache, whose entries of a user every committed sign-out, role change or payment
    * ends on every replica —, so signing out, a role change by axel and a payment take effect at once.
    */
-  async authenticate(accessToken: string): Promise<{ caller: Caller; hasPaid: boolean }> {
+  authenticate(accessToken: string): Authenticated | Promise<Authenticated> {
     const now = this.clock.now();
     const claims = this.accessTokens.verify(accessToken, now);
     if (!claims) throw Errors.sessionExpired();
-    const facts = await this.accessCache.through(claims.sid, claims.sub, () => this.accessFacts(claims.sid, claims.sub, now));
-    if (!facts || facts.userId !== claims.sub) throw Errors.sessionExpired();
-    // Tokens issued before the second factor existed carry neither claim: aal1, no factor.
-    const caller: Caller = { id: claims.sub, sessionId: claims.sid, role: facts.role, aal: claims.aal ?? 'aal1', mfa: claims.mfa ?? false };
-    return { caller, hasPaid: facts.hasPaid };
+    const facts = this.accessCache.through(claims.sid, claims.sub, () => this.accessFacts(claims.sid, claims.sub, now));
+    // Kept facts come at once: the access check of a known session makes no promise.
+    return facts instanceof Promise ? facts.then((read) => authenticated(claims, read)) : authenticated(claims, facts);
   }
 
   /** A live session's facts, kept until the cache's own limit or the session's idle or absolute end, whichever comes first. */

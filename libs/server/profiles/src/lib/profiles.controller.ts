@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { API, type InputOf, type Profile } from '@capsuisse/contracts';
-import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
+import { type Caller, CurrentCaller, Endpoint, Input, type JsonText } from '@capsuisse/server-core';
 import { ProfilesService } from './profiles.service';
 
 @ApiTags('profiles')
@@ -10,7 +10,7 @@ export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 
   @Endpoint(API.me.get)
-  get(@CurrentCaller() caller: Caller): Promise<Profile> {
+  get(@CurrentCaller() caller: Caller): Promise<JsonText<Profile>> {
     return this.profiles.own(caller);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { AccessCache, type Caller, Clock, Errors, isoSql, type PersonalData, queryRows, readRows, type Subquery } from '@capsuisse/server-core';
+import { AccessCache, type Caller, Clock, Errors, isoSql, JsonText, type PersonalData, queryRows, readRows, type Subquery } from '@capsuisse/server-core';
 import {
   ADMIN_ERRORS,
   type AdminCounters,
@@ -415,20 +415,19 @@ export class ProfilesService {
   }
 
   async get(userId: string): Promise<Profile> {
-    const [row, role] = await Promise.all([this.row(userId), this.roleOf(userId)]);
-    return toProfile(row, role);
+    return JSON.parse(await this.profileJson(userId, await this.roleOf(userId))) as Profile;
   }
 
-  /** The caller's own profile: their role is the one the access check has just read. */
-  async own(caller: Caller): Promise<Profile> {
-    return toProfile(await this.row(caller.id), caller.role);
+  /** The caller's own profile, as the database composed it: their role is the one the access check has just read. */
+  async own(caller: Caller): Promise<JsonText<Profile>> {
+    return new JsonText(await this.profileJson(caller.id, caller.role));
   }
 
-  // Reads only serialise: a plain row, no entity hydrated nor tracked (`GET /api/me` reads it on every visit).
-  private async row(userId: string): Promise<ProfileEntity> {
-    const [row] = await readRows(this.em, ProfileEntity, '*', 'where user_id = ?', [userId]);
+  /** The profile as the API shows it (`Profile`), written once, in SQL: `GET /api/me` sends it as it comes. */
+  private async profileJson(userId: string, role: Role): Promise<string> {
+    const [row] = await queryRows<{ profile: string }>(this.em, `select row_to_json(p)::text as profile from (select ${PROFILE_FIELDS} from profiles where user_id = ?) p`, [role, userId]);
     if (!row) throw Errors.notFound();
-    return row;
+    return row.profile;
   }
 
   /** Own name, dial code and phone; empty fields become null (spec §5). */
@@ -442,7 +441,7 @@ export class ProfilesService {
       ...(fields.phone !== undefined && { phone: changes.phone }),
     });
     await this.em.flush();
-    return toProfile(profile, caller.role);
+    return JSON.parse(await this.profileJson(caller.id, caller.role)) as Profile;
   }
 }
 
@@ -472,25 +471,7 @@ const toCandidate = (r: CandidateRow): CandidateSummary => ({ userId: r.user_id,
 
 const toDataRights = (p: ProfileEntity): DataRights => ({ recruiter_visible: p.recruiterVisible, deletion_requested_at: p.deletionRequestedAt?.toISOString() ?? null });
 
-function toProfile(p: ProfileEntity, role: Role): Profile {
-  return {
-    user_id: p.userId,
-    email: p.email,
-    role,
-    first_name: p.firstName,
-    last_name: p.lastName,
-    country_code: p.countryCode,
-    phone: p.phone,
-    has_paid: p.hasPaid,
-    overall_progress: p.overallProgress,
-    progress_5j: p.progress5j,
-    progress_10j: p.progress10j,
-    risk_flag: p.riskFlag,
-    first_login_completed: p.firstLoginCompleted,
-    date_close: p.dateClose?.toISOString() ?? null,
-    calendly_link: p.calendlyLink,
-    crm_contact_id: p.crmContactId,
-    created_at: p.createdAt.toISOString(),
-    ...toDataRights(p),
-  };
-}
+// The fields of `Profile`, in its order; `?` is the role.
+const PROFILE_FIELDS = `user_id, email, ?::text as role, first_name, last_name, country_code, phone, has_paid, overall_progress, progress_5j, progress_10j,
+  risk_flag, first_login_completed, ${isoSql('date_close')} as date_close, calendly_link, crm_contact_id, ${isoSql('created_at')} as created_at,
+  recruiter_visible, ${isoSql('deletion_requested_at')} as deletion_requested_at`;

@@ -43,6 +43,17 @@ it('keeps what it read while versions can be known (one process, in memory)', as
   expect(await checks({}, 3)).toBe(1);
 });
 
+it('hands a kept entry over at once, not in a promise (the access check of every signed-in request)', async () => {
+  const cache = newCache({});
+  try {
+    expect(cache.through('s1', 'u1', async () => facts)).toBeInstanceOf(Promise);
+    await cache.through('s1', 'u1', async () => facts);
+    expect(cache.through('s1', 'u1', async () => facts)).toMatchObject({ userId: 'u1', role: 'client' });
+  } finally {
+    await cache.onApplicationShutdown();
+  }
+});
+
 it('asks PostgreSQL at every check while Redis cannot be reached, and answers without waiting for it', async () => {
   expect(await checks({ REDIS_URL: `redis://127.0.0.1:${await deadPort()}` }, 3)).toBe(3);
 });

@@ -149,13 +149,20 @@ export class AccessCache implements OnApplicationShutdown {
     });
   }
 
-  /** The session's facts from memory when its user has not changed since, or from `load`. */
-  async through(sessionId: string, userId: string, load: () => Promise<AccessFacts | null>): Promise<AccessFacts | null> {
+  /**
+   * The session's facts from memory when its user has not changed since, or from `load`. A fact kept is
+   * returned as it is, not in a promise: every signed-in request comes through here.
+   */
+  through(sessionId: string, userId: string, load: () => Promise<AccessFacts | null>): AccessFacts | Promise<AccessFacts | null> {
     const version = this.versions.of(userId);
     const hit = this.entries.get(sessionId);
     if (hit && hit.version === version && hit.until > this.clock.now().getTime()) return hit;
     if (hit) this.entries.delete(sessionId);
-    // Read after the version: a change committed meanwhile moves it on, so this entry is not served again.
+    return this.keep(sessionId, version, load);
+  }
+
+  // Read after the version: a change committed meanwhile moves it on, so this entry is not served again.
+  private async keep(sessionId: string, version: number | null, load: () => Promise<AccessFacts | null>): Promise<AccessFacts | null> {
     const facts = await load();
     if (facts && version !== null) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();

@@ -53,10 +53,10 @@ interface PgConnection {
  * each text is a statement kept. The statement goes straight to the driver, on the read pool when there is
  * one: knex's query machinery and its pool's bookkeeping cost the hot reads more CPU than the query itself.
  */
-export async function queryRows<R>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<R[]> {
+export function queryRows<R>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<R[]> {
   // A transaction's client hands out the transaction's connection and keeps it on release.
   const transaction = transactionOf<Knex.Transaction>(em);
-  if (transaction?.isCompleted()) throw new Error('query on a finished transaction');
+  if (transaction?.isCompleted()) return Promise.reject(new Error('query on a finished transaction'));
   const client = (transaction ?? em.getKnex()).client as Knex.Client & {
     acquireConnection(): Promise<PgConnection>;
     releaseConnection(connection: PgConnection): Promise<void>;
@@ -71,10 +71,17 @@ export async function queryRows<R>(em: EntityManager, sql: string, params: reado
   // Announced as knex announces its own, for whoever observes the statements (the tests counting them).
   client.emit('query', { sql: statement.text, bindings: params });
   const pool = transaction ? undefined : readPools.get(em.getConnection());
-  if (pool) return (await pool.query({ ...statement, values: params as unknown[] })).rows as R[];
-  const connection = await client.acquireConnection();
+  // Not an async function: on every read, its promise and its await would be two more for the async hooks.
+  if (pool) return pool.query({ ...statement, values: params as unknown[] }).then(rowsOf<R>);
+  return onConnection<R>(client, statement, params);
+}
+
+const rowsOf = <R>(result: { rows: unknown[] }): R[] => result.rows as R[];
+
+async function onConnection<R>(client: Pick<Knex.Client, 'acquireConnection' | 'releaseConnection'>, statement: { name: string; text: string }, params: readonly unknown[]): Promise<R[]> {
+  const connection = (await client.acquireConnection()) as PgConnection;
   try {
-    return (await connection.query({ ...namedFor(statement, connection), values: params })).rows as R[];
+    return rowsOf<R>(await connection.query({ ...namedFor(statement, connection), values: params }));
   } finally {
     await client.releaseConnection(connection);
   }
@@ -87,7 +94,7 @@ export async function queryRows<R>(em: EntityManager, sql: string, params: reado
  * every column the entity maps, never `*`: PostgreSQL refuses to run a prepared `select *` again once a
  * migration has added a column while this process runs.
  */
-export async function readRows<T extends object, F extends EntityKey<T> = EntityKey<T>>(
+export function readRows<T extends object, F extends EntityKey<T> = EntityKey<T>>(
   em: EntityManager,
   entity: EntityClass<T>,
   fields: readonly F[] | '*',
@@ -95,7 +102,8 @@ export async function readRows<T extends object, F extends EntityKey<T> = Entity
   params: readonly unknown[],
 ): Promise<Pick<T, F>[]> {
   const columns = fields === '*' ? everyColumn(em, entity) : columnsOf(em, entity, fields);
-  return mapRows(em, entity, await queryRows<Record<string, unknown>>(em, `select ${columns} from ${em.getMetadata().get<T>(entity.name).tableName} ${rest}`, params));
+  const rows = queryRows<Record<string, unknown>>(em, `select ${columns} from ${em.getMetadata().get<T>(entity.name).tableName} ${rest}`, params);
+  return rows.then((found) => mapRows<T, F>(em, entity, found));
 }
 
 /** The columns of `fields` of `entity`, as a select list. */

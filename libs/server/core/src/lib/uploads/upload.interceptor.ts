@@ -1,10 +1,10 @@
 import { type CallHandler, createParamDecorator, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import Busboy, { type BusboyHeaders } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
-// Adds request.isMultipart() and request.file() to Fastify's types.
-import type {} from '@fastify/multipart';
 import type { Observable } from 'rxjs';
 import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES } from '@capsuisse/contracts';
-import { DomainError, Errors } from '../errors/domain-error';
+import { type DomainError, Errors } from '../errors/domain-error';
 
 type RequestWithUpload = FastifyRequest & { upload?: Buffer };
 
@@ -22,27 +22,57 @@ export class UploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<RequestWithUpload>();
     if (Number(request.headers['content-length']) > DOCUMENT_MAX_BYTES + FRAMING_BYTES) throw Errors.tooLarge(DOCUMENT_ERRORS.tooLarge);
-    if (!request.isMultipart()) throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
-    let upload: Buffer | undefined;
-    try {
-      // Every part is read: one file in the field `file` and nothing else (a second file or a field is refused, not ignored).
-      for await (const part of request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } })) {
-        if (upload) throw Errors.invalid(DOCUMENT_ERRORS.oneFile);
-        if (part.type !== 'file' || part.fieldname !== 'file') throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
-        upload = await part.toBuffer();
-      }
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      // @fastify/multipart stops at the size limit with FST_REQ_FILE_TOO_LARGE, at the part limits with FST_*_LIMIT.
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw Errors.tooLarge(DOCUMENT_ERRORS.tooLarge);
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw Errors.invalid(DOCUMENT_ERRORS.oneFile);
-      if (error instanceof DomainError) throw error;
-      throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
-    }
-    if (!upload) throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
-    request.upload = upload;
+    if (!MULTIPART.test(request.headers['content-type'] ?? '')) throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
+    request.upload = await readUpload(request.raw);
     return next.handle();
   }
+}
+
+const MULTIPART = /^multipart\/form-data\b/i;
+
+/**
+ * Fastify's parser of `multipart/form-data`: the body is left unread, for UploadInterceptor to stream.
+ * (Not @fastify/multipart: its hooks ran on every request of every route, a tenth of a read's promises.)
+ */
+export function leaveUploadUnread(_request: FastifyRequest, _body: unknown, done: (error: Error | null) => void): void {
+  done(null);
+}
+
+/**
+ * Every part is read: one file in the field `file` and nothing else (a second file or a field is refused, not
+ * ignored). The first refusal answers at once; the rest of the body streams by, unread.
+ */
+function readUpload(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const refuse = (error: DomainError) => reject(error);
+    const missing = () => refuse(Errors.invalid(DOCUMENT_ERRORS.missingFile));
+    let parts;
+    try {
+      parts = Busboy({ headers: request.headers as BusboyHeaders, limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+    } catch {
+      // No boundary, or one busboy cannot read.
+      return missing();
+    }
+    let upload: Buffer | undefined;
+    parts.on('file', (field, file) => {
+      if (field !== 'file') {
+        file.resume();
+        return missing();
+      }
+      const chunks: Buffer[] = [];
+      file.on('data', (chunk: Buffer) => chunks.push(chunk));
+      file.on('limit', () => refuse(Errors.tooLarge(DOCUMENT_ERRORS.tooLarge)));
+      file.on('end', () => {
+        if (!file.truncated) upload = Buffer.concat(chunks);
+      });
+    });
+    for (const limit of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) parts.on(limit, () => refuse(Errors.invalid(DOCUMENT_ERRORS.oneFile)));
+    parts.on('error', missing);
+    parts.on('finish', () => (upload ? resolve(upload) : missing()));
+    // A body cut short (the client went away) never finishes.
+    request.on('close', () => !request.complete && missing());
+    request.pipe(parts);
+  });
 }
 
 /** The bytes read by UploadInterceptor. */
