@@ -27,6 +27,8 @@ type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
 export class DocumentsService {
   private readonly logger = new Logger('DocumentsService');
   private readonly calendar: WorkingCalendar;
+  // Each list's statement by its filter, composed once: its kilobyte of text, made and hashed at every read, showed in the profile.
+  private readonly listStatements = new Map<string, string>();
 
   constructor(
     private readonly em: EntityManager,
@@ -105,7 +107,9 @@ export class DocumentsService {
   }
 
   private async listJson(where: string, params: readonly unknown[]): Promise<string> {
-    const [{ list }] = await queryRows<{ list: string }>(this.em, `select ${documentsJson(where, this.profiles.emailSql)}::text as list`, params);
+    let sql = this.listStatements.get(where);
+    if (sql === undefined) this.listStatements.set(where, (sql = `select ${documentsJson(where, this.profiles.emailSql)}::text as list`));
+    const [{ list }] = await queryRows<{ list: string }>(this.em, sql, params);
     return list;
   }
 
