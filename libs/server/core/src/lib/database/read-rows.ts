@@ -6,8 +6,8 @@ import { transactionOf } from '../request-scope';
 
 // Each text as PostgreSQL takes it, with one name, the same for every connection of this process (a name holds one text).
 const statements = new Map<string, { name: string; text: string }>();
-// Set on PGlite (see `sharedSessionStatements`): each connection's own suffix to the names.
-let connectionTags: WeakMap<object, string> | undefined;
+// Set on PGlite (see `sharedSessionStatements`): each connection's statements, under names of its own.
+let connectionStatements: WeakMap<object, { tag: string; named: Map<string, { name: string; text: string }> }> | undefined;
 // The pool of reads outside transactions, by the ORM's connection (see `useReadPool`).
 const readPools = new WeakMap<object, Pool>();
 // Every column each entity maps, as a select list (see `readRows`).
@@ -20,14 +20,16 @@ const allColumns = new WeakMap<EntityMetadata, string>();
  * prepared once; a connection lost and made again prepares them anew).
  */
 export function sharedSessionStatements(): void {
-  connectionTags ??= new WeakMap();
+  connectionStatements ??= new WeakMap();
 }
 
 function namedFor(statement: { name: string; text: string }, connection: object): { name: string; text: string } {
-  if (!connectionTags) return statement;
-  let tag = connectionTags.get(connection);
-  if (tag === undefined) connectionTags.set(connection, (tag = `_${randomUUID().slice(0, 8)}`));
-  return { name: statement.name + tag, text: statement.text };
+  if (!connectionStatements) return statement;
+  let own = connectionStatements.get(connection);
+  if (own === undefined) connectionStatements.set(connection, (own = { tag: `_${randomUUID().slice(0, 8)}`, named: new Map() }));
+  let named = own.named.get(statement.name);
+  if (named === undefined) own.named.set(statement.name, (named = { name: statement.name + own.tag, text: statement.text }));
+  return named;
 }
 
 /** `queryRows` outside a transaction goes to `pool` (made with the ORM's connection options, so values parse alike). */
