@@ -35,6 +35,27 @@ test('workloads use the server, web and remote images, read config and secrets, 
   assert.ok(!objects.some((o) => o.obj.kind === 'Secret'));
 });
 
+// PostgreSQL's default max_connections (100) less its 3 reserved to superusers and 5 left to operators and monitoring.
+const CONNECTION_BUDGET = 92;
+
+test("at full scale, rollout surge and migration included, the server's pods stay within PostgreSQL's connections", () => {
+  const connectionsOf = (workload) => {
+    const setting = workload.spec.template.spec.containers[0].env?.find((e) => e.name === 'DATABASE_CONNECTIONS')?.value;
+    assert.ok(setting, `${workload.metadata.name} sets DATABASE_CONNECTIONS (the default, 15, is for one process)`);
+    return Number(setting);
+  };
+  const of = (kind) => objects.map((o) => o.obj).filter((o) => o.kind === kind);
+  const servers = [...of('Deployment'), ...of('Job')].filter((w) => w.spec.template.spec.containers[0].image === 'capsuisse/server');
+  let total = 0;
+  for (const workload of servers) {
+    const scaler = of('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === workload.metadata.name);
+    const pods = workload.kind === 'Job' ? 1 : scaler.spec.maxReplicas + (workload.spec.strategy?.rollingUpdate?.maxSurge ?? 1);
+    total += pods * connectionsOf(workload);
+  }
+  assert.deepEqual(servers.map((w) => w.metadata.name).sort(), ['api', 'capsuisse-migrate', 'worker']);
+  assert.ok(total <= CONNECTION_BUDGET, `${total} connections at most, over the budget of ${CONNECTION_BUDGET}`);
+});
+
 test('remotes.json names every remote app and nothing else', () => {
   const remotes = JSON.parse(read('k8s/remotes.json'));
   const remoteApps = readdirSync(join(root, 'apps')).filter((a) => {

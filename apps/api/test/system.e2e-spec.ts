@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { API_ERRORS } from '@capsuisse/contracts';
-import { queryRows } from '@capsuisse/server-core';
+import { AppConfig, queryRows, splitConnections } from '@capsuisse/server-core';
 import { AuthService } from '@capsuisse/server-auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoSeed } from '../src/app/demo-seed';
 import { SECURITY_HEADERS, SERVER_HEADERS } from '../src/app/security-headers';
@@ -70,6 +70,9 @@ describe('system endpoints', () => {
     try {
       expect(await queryRows(em, 'select email from profiles where user_id = ?', [user.id])).toEqual([{ email: user.email }]);
       expect(acquire).toHaveBeenCalledTimes(process.env.DATABASE_URL ? 0 : 1);
+      // DATABASE_CONNECTIONS bounds both pools together: the ORM's share is its pool's size.
+      const { orm } = splitConnections(t.app.get(AppConfig).databaseConnections);
+      expect((em.getKnex().client as { pool: { max: number } }).pool.max).toBe(process.env.DATABASE_URL ? orm : 1);
     } finally {
       acquire.mockRestore();
     }

@@ -21,7 +21,7 @@ const deadPort = () =>
 // The cache only subscribes to the ORM's commits: an ORM that never connects serves.
 let orm: MikroORM;
 beforeAll(async () => {
-  orm = await MikroORM.init({ ...ormOptions('postgresql://127.0.0.1/none', null, []), connect: false });
+  orm = await MikroORM.init({ ...ormOptions('postgresql://127.0.0.1/none', null, [], 3), connect: false });
 });
 afterAll(() => orm.close());
 

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.seedDemo).toBe(true);
     expect(config.trustProxyHops).toBe(0);
+    expect(config.databaseConnections).toBe(15);
     expect(config.host).toBe('localhost');
     expect(config.rateLimit.login).toEqual({ pair: 10, account: 30, address: 100 });
     expect(config.sessions).toEqual({ idleMs: 7 * 86_400_000, maxMs: 30 * 86_400_000 });
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'nope' }, 'REDIS_URL'],
+    [{ DATABASE_CONNECTIONS: '2' }, 'DATABASE_CONNECTIONS'],
     [{ SUPPORT_EMAIL: 'not-an-email' }, 'SUPPORT_EMAIL'],
     [{ RATE_LIMIT_LOGIN: '10' }, 'RATE_LIMIT_LOGIN'],
     [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],

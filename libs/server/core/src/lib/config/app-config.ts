@@ -31,6 +31,8 @@ export class AppConfig {
   readonly dataDir: string;
   readonly publicUrl: string;
   readonly databaseUrl: string | null;
+  /** PostgreSQL connections of this process at most, the ORM's and the reads' (see `splitConnections`). */
+  readonly databaseConnections: number;
   readonly redis: { url: string; prefix: string } | null;
   readonly queuePrefix: string;
   readonly jwtSecret: string;
@@ -65,6 +67,7 @@ export class AppConfig {
     this.dataDir = resolve(e.DATA_DIR);
     this.publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
     this.databaseUrl = e.DATABASE_URL ?? null;
+    this.databaseConnections = e.DATABASE_CONNECTIONS;
     this.queuePrefix = e.QUEUE_PREFIX;
     this.redis = e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.QUEUE_PREFIX } : null;
     this.jwtSecret = jwtSecret;

@@ -22,6 +22,8 @@ export const envSchema = z.object({
   HEALTH_DETAILS: bool.optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: url(/^postgres(ql)?$/).optional(),
+  // PostgreSQL connections one process opens at most (its replicas times this must fit the server's max_connections).
+  DATABASE_CONNECTIONS: int(3, 100).default(15),
   REDIS_URL: url(/^rediss?$/).optional(),
   QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('capsuisse'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

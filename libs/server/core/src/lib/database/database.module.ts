@@ -7,11 +7,8 @@ import { Pool, type PoolConfig } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
 import type { MigrationList } from './migration-part';
-import { ormOptions } from './orm-options';
+import { ormOptions, splitConnections } from './orm-options';
 import { useReadPool } from './read-rows';
-
-// Beside the ORM's pool of 10 (orm-options): 15 connections per process.
-const READ_POOL_SIZE = 5;
 
 /** Where the database is: DATABASE_URL, or PGlite started in-process under DATA_DIR. */
 export class DatabaseServer implements OnApplicationShutdown {
@@ -82,12 +79,13 @@ class ReadPool implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly orm: MikroORM,
     private readonly server: DatabaseServer,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
     if (this.server.isEmbedded) return;
     const em = this.orm.em as EntityManager;
-    this.pool = new Pool({ ...(em.getConnection().getConnectionOptions() as PoolConfig), max: READ_POOL_SIZE });
+    this.pool = new Pool({ ...(em.getConnection().getConnectionOptions() as PoolConfig), max: splitConnections(this.config.databaseConnections).reads });
     // An idle connection that breaks (a restarted server) is dropped and made again at the next read.
     this.pool.on('error', (error) => this.logger.warn(`read pool: ${error.message}`));
     useReadPool(em, this.pool);
@@ -109,9 +107,13 @@ export class DatabaseModule {
         MikroOrmModule.forRootAsync({
           driver: PostgreSqlDriver,
           imports: [DatabaseServerModule],
-          inject: [DatabaseServer],
+          inject: [DatabaseServer, AppConfig],
           // Request scopes come from one Fastify hook (scopeRequests), not from Nest middleware.
-          useFactory: (server: DatabaseServer) => ({ ...ormOptions(server.url, server.embeddedSocket, migrations), autoLoadEntities: true, registerRequestContext: false }),
+          useFactory: (server: DatabaseServer, config: AppConfig) => ({
+            ...ormOptions(server.url, server.embeddedSocket, migrations, config.databaseConnections),
+            autoLoadEntities: true,
+            registerRequestContext: false,
+          }),
         }),
       ],
       providers: [MigrateOnStart, ReadPool],
@@ -123,7 +125,7 @@ export class DatabaseModule {
 /** `main.js migrate`: applies the migrations and stops (the production migration job). */
 export async function runMigrations(config: AppConfig, migrations: MigrationList): Promise<string[]> {
   const embedded = config.databaseUrl ? null : await EmbeddedPostgres.start(config.dataDir);
-  const orm = await MikroORM.init(ormOptions(embedded?.url ?? config.databaseUrl ?? '', embedded?.socket ?? null, migrations));
+  const orm = await MikroORM.init(ormOptions(embedded?.url ?? config.databaseUrl ?? '', embedded?.socket ?? null, migrations, config.databaseConnections));
   try {
     return (await orm.getMigrator().up()).map((m) => m.name);
   } finally {
