@@ -56,6 +56,12 @@ test("at full scale, rollout surge and migration included, the server's pods sta
   assert.ok(total <= CONNECTION_BUDGET, `${total} connections at most, over the budget of ${CONNECTION_BUDGET}`);
 });
 
+test('a stopping API pod keeps serving until it is out of the endpoints, within its grace period', () => {
+  const api = objects.map((o) => o.obj).find((o) => o.kind === 'Deployment' && o.metadata.name === 'api').spec.template.spec;
+  const wait = api.containers[0].lifecycle?.preStop?.sleep?.seconds;
+  assert.ok(wait >= 3 && wait < api.terminationGracePeriodSeconds - 10, `preStop sleep of ${wait} s within a grace period of ${api.terminationGracePeriodSeconds} s`);
+});
+
 test('remotes.json names every remote app and nothing else', () => {
   const remotes = JSON.parse(read('k8s/remotes.json'));
   const remoteApps = readdirSync(join(root, 'apps')).filter((a) => {
