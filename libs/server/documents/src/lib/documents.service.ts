@@ -167,12 +167,15 @@ export class DocumentsService {
 
   /** axel's user detail: the user's current documents with their histories and signed links. */
   async listWithLinks(userId: string): Promise<AdminDocument[]> {
-    const documents = new Map((await this.em.find(DocumentFile, { userId })).map((d) => [d.id, d]));
+    const dtos = await this.dtos('f.user_id = ?', [userId]);
+    // The storage keys are no part of the DTO. A document replaced between the two reads is left out (its
+    // new version has another id), rather than failing the page.
+    const keys = new Map((await this.em.find(DocumentFile, { id: dtos.map((d) => d.id) }, { fields: ['storageUrl'] })).map((d) => [d.id, d.storageUrl]));
     return Promise.all(
-      (await this.dtos('f.user_id = ?', [userId])).map(async (dto) => {
-        const { storageUrl, mimeType } = documents.get(dto.id) as DocumentFile;
-        const link = await this.storage.signedGetUrl(storageUrl, SIGNED_LINK_SECONDS, mimeType);
-        return { ...dto, link: { url: link.url, expires_at: link.expiresAt.toISOString() } };
+      dtos.flatMap((dto) => {
+        const key = keys.get(dto.id);
+        if (key === undefined) return [];
+        return [this.storage.signedGetUrl(key, SIGNED_LINK_SECONDS, dto.mime_type).then((link) => ({ ...dto, link: { url: link.url, expires_at: link.expiresAt.toISOString() } }))];
       }),
     );
   }
