@@ -112,6 +112,8 @@ describe('user detail', () => {
 
     const coachDetail = await t.request('GET', `/api/admin/users/${coach.user.id}`, { token: as() });
     expect(coachDetail.body.clients).toEqual([{ id: client.user.id, email: client.user.email }]);
+    // The profile carries the stored role (no access check read it for this user).
+    expect(coachDetail.body.profile).toMatchObject({ user_id: coach.user.id, role: 'accompagnateur' });
 
     const missing = await t.request('GET', `/api/admin/users/${randomUUID()}`, { token: as() });
     expect(missing.status).toBe(404);

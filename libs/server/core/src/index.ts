@@ -8,7 +8,6 @@ export * from './lib/access/current-caller.decorator';
 export * from './lib/access/endpoint.decorator';
 export * from './lib/database/database.module';
 export * from './lib/database/read-rows';
-export { splitConnections } from './lib/database/orm-options';
 export * from './lib/database/json-text';
 export * from './lib/database/embedded-postgres';
 export * from './lib/database/migration-part';

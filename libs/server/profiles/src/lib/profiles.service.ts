@@ -415,7 +415,7 @@ export class ProfilesService {
   }
 
   async get(userId: string): Promise<Profile> {
-    return JSON.parse(await this.profileJson(userId, await this.roleOf(userId))) as Profile;
+    return JSON.parse(await this.profileJson(userId, null)) as Profile;
   }
 
   /** The caller's own profile, as the database composed it: their role is the one the access check has just read. */
@@ -423,8 +423,11 @@ export class ProfilesService {
     return new JsonText(await this.profileJson(caller.id, caller.role));
   }
 
-  /** The profile as the API shows it (`Profile`), written once, in SQL: `GET /api/me` sends it as it comes. */
-  private async profileJson(userId: string, role: Role): Promise<string> {
+  /**
+   * The profile as the API shows it (`Profile`), written once, in SQL: `GET /api/me` sends it as it comes.
+   * `role`: the one the access check read, or null for the stored one.
+   */
+  private async profileJson(userId: string, role: Role | null): Promise<string> {
     const [row] = await queryRows<{ profile: string }>(this.em, `select row_to_json(p)::text as profile from (select ${PROFILE_FIELDS} from profiles where user_id = ?) p`, [role, userId]);
     if (!row) throw Errors.notFound();
     return row.profile;
@@ -471,7 +474,7 @@ const toCandidate = (r: CandidateRow): CandidateSummary => ({ userId: r.user_id,
 
 const toDataRights = (p: ProfileEntity): DataRights => ({ recruiter_visible: p.recruiterVisible, deletion_requested_at: p.deletionRequestedAt?.toISOString() ?? null });
 
-// The fields of `Profile`, in its order; `?` is the role.
-const PROFILE_FIELDS = `user_id, email, ?::text as role, first_name, last_name, country_code, phone, has_paid, overall_progress, progress_5j, progress_10j,
+// The fields of `Profile`, in its order; `?` is the role, else the stored one (no role row counts as `client`, as in roleOf).
+const PROFILE_FIELDS = `user_id, email, coalesce(?::text, (select r.role from user_roles r where r.user_id = profiles.user_id), 'client') as role, first_name, last_name, country_code, phone, has_paid, overall_progress, progress_5j, progress_10j,
   risk_flag, first_login_completed, ${isoSql('date_close')} as date_close, calendly_link, crm_contact_id, ${isoSql('created_at')} as created_at,
   recruiter_visible, ${isoSql('deletion_requested_at')} as deletion_requested_at`;

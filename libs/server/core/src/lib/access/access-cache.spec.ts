@@ -46,8 +46,9 @@ it('keeps what it read while versions can be known (one process, in memory)', as
 it('hands a kept entry over at once, not in a promise (the access check of every signed-in request)', async () => {
   const cache = newCache({});
   try {
-    expect(cache.through('s1', 'u1', async () => facts)).toBeInstanceOf(Promise);
-    await cache.through('s1', 'u1', async () => facts);
+    const read = cache.through('s1', 'u1', async () => facts);
+    expect(read).toBeInstanceOf(Promise);
+    await read;
     expect(cache.through('s1', 'u1', async () => facts)).toMatchObject({ userId: 'u1', role: 'client' });
   } finally {
     await cache.onApplicationShutdown();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityClass, EntityData, EntityKey, EntityMetadata } from '@mikro-orm/core';
+import type { EntityClass, EntityData, EntityKey } from '@mikro-orm/core';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { transactionOf } from '../request-scope';
@@ -10,8 +10,6 @@ const statements = new Map<string, { name: string; text: string }>();
 let connectionStatements: WeakMap<object, { tag: string; named: Map<string, { name: string; text: string }> }> | undefined;
 // The pool of reads outside transactions, by the ORM's connection (see `useReadPool`).
 const readPools = new WeakMap<object, Pool>();
-// Every column each entity maps, as a select list (see `readRows`).
-const allColumns = new WeakMap<EntityMetadata, string>();
 
 /**
  * PGlite's socket gives all its connections one session, where a statement outlives the connection that
@@ -92,19 +90,18 @@ async function onConnection<R>(client: Pick<Knex.Client, 'acquireConnection' | '
 /**
  * `select <the columns of fields> from <entity's table> <rest>` (see `queryRows`), its rows mapped as
  * MikroORM's query builder maps them (column to property, types converted), no entity made. For the
- * hottest reads: there, building the query with the builder took more CPU than running it. `'*'` names
- * every column the entity maps, never `*`: PostgreSQL refuses to run a prepared `select *` again once a
- * migration has added a column while this process runs.
+ * hottest reads: there, building the query with the builder took more CPU than running it. Columns are
+ * named, never `*`: PostgreSQL refuses to run a prepared `select *` again once a migration has added a
+ * column while this process runs.
  */
 export function readRows<T extends object, F extends EntityKey<T> = EntityKey<T>>(
   em: EntityManager,
   entity: EntityClass<T>,
-  fields: readonly F[] | '*',
+  fields: readonly F[],
   rest: string,
   params: readonly unknown[],
 ): Promise<Pick<T, F>[]> {
-  const columns = fields === '*' ? everyColumn(em, entity) : columnsOf(em, entity, fields);
-  const rows = queryRows<Record<string, unknown>>(em, `select ${columns} from ${em.getMetadata().get<T>(entity.name).tableName} ${rest}`, params);
+  const rows = queryRows<Record<string, unknown>>(em, `select ${columnsOf(em, entity, fields)} from ${em.getMetadata().get<T>(entity.name).tableName} ${rest}`, params);
   return rows.then((found) => mapRows<T, F>(em, entity, found));
 }
 
@@ -112,13 +109,6 @@ export function readRows<T extends object, F extends EntityKey<T> = EntityKey<T>
 export function columnsOf<T extends object>(em: EntityManager, entity: EntityClass<T>, fields: readonly EntityKey<T>[]): string {
   const meta = em.getMetadata().get<T>(entity.name);
   return fields.map((f) => meta.properties[f].fieldNames.join(', ')).join(', ');
-}
-
-function everyColumn<T extends object>(em: EntityManager, entity: EntityClass<T>): string {
-  const meta = em.getMetadata().get<T>(entity.name);
-  let columns = allColumns.get(meta);
-  if (columns === undefined) allColumns.set(meta, (columns = meta.props.flatMap((p) => (p.persist === false ? [] : p.fieldNames)).join(', ')));
-  return columns;
 }
 
 /** Rows of columns of `entity`'s table, mapped as `readRows` maps them: a row holding some fields' columns maps to those fields. */

@@ -4,7 +4,7 @@ import Busboy, { type BusboyHeaders } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES } from '@capsuisse/contracts';
-import { type DomainError, Errors } from '../errors/domain-error';
+import { Errors } from '../errors/domain-error';
 
 type RequestWithUpload = FastifyRequest & { upload?: Buffer };
 
@@ -44,8 +44,7 @@ export function leaveUploadUnread(_request: FastifyRequest, _body: unknown, done
  */
 function readUpload(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const refuse = (error: DomainError) => reject(error);
-    const missing = () => refuse(Errors.invalid(DOCUMENT_ERRORS.missingFile));
+    const missing = () => reject(Errors.invalid(DOCUMENT_ERRORS.missingFile));
     let parts;
     try {
       parts = Busboy({ headers: request.headers as BusboyHeaders, limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
@@ -61,12 +60,12 @@ function readUpload(request: IncomingMessage): Promise<Buffer> {
       }
       const chunks: Buffer[] = [];
       file.on('data', (chunk: Buffer) => chunks.push(chunk));
-      file.on('limit', () => refuse(Errors.tooLarge(DOCUMENT_ERRORS.tooLarge)));
+      file.on('limit', () => reject(Errors.tooLarge(DOCUMENT_ERRORS.tooLarge)));
       file.on('end', () => {
         if (!file.truncated) upload = Buffer.concat(chunks);
       });
     });
-    for (const limit of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) parts.on(limit, () => refuse(Errors.invalid(DOCUMENT_ERRORS.oneFile)));
+    for (const limit of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) parts.on(limit, () => reject(Errors.invalid(DOCUMENT_ERRORS.oneFile)));
     parts.on('error', missing);
     parts.on('finish', () => (upload ? resolve(upload) : missing()));
     // A body cut short (the client went away) never finishes.
