@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type AdminAnalytics, type AdminCounters, type AdminUser, type AdminUserDetail, type AdminUsersResponse, API, type AuditResponse, type InputOf } from '@capsuisse/contracts';
-import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
+import { type Caller, CurrentCaller, Endpoint, Input, type JsonText } from '@capsuisse/server-core';
 import { AdminService } from './admin.service';
 import { AnalyticsService } from './analytics.service';
 
@@ -16,7 +16,7 @@ export class AdminController {
   ) {}
 
   @Endpoint(R.users)
-  users(@Input() { query }: InputOf<typeof R.users>): Promise<AdminUsersResponse> {
+  users(@Input() { query }: InputOf<typeof R.users>): Promise<JsonText<AdminUsersResponse>> {
     return this.admin.users(query);
   }
 

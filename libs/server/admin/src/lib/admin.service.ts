@@ -13,7 +13,7 @@ import {
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AuthService } from '@capsuisse/server-auth';
-import { AuditService, type Caller, Errors } from '@capsuisse/server-core';
+import { AuditService, type Caller, Errors, JsonText } from '@capsuisse/server-core';
 import { DocumentsService } from '@capsuisse/server-documents';
 import { MilestonesService } from '@capsuisse/server-milestones';
 import { PrivacyService } from '@capsuisse/server-privacy';
@@ -42,7 +42,7 @@ export class AdminService {
     private readonly privacy: PrivacyService,
   ) {}
 
-  async users(q: Query<'users'>): Promise<AdminUsersResponse> {
+  async users(q: Query<'users'>): Promise<JsonText<AdminUsersResponse>> {
     const { users, total } = await this.profiles.list({
       sort: q.sort,
       order: q.order,
@@ -51,7 +51,7 @@ export class AdminService {
       offset: (q.page - 1) * q.page_size,
       limit: q.page_size,
     });
-    return { users, total, page: q.page, page_size: q.page_size };
+    return new JsonText(`{"users":${users},"total":${total},"page":${q.page},"page_size":${q.page_size}}`);
   }
 
   counters(): Promise<AdminCounters> {

@@ -12,6 +12,7 @@ import {
   PRIVACY_MESSAGES,
   type Profile,
   type ProfileUpdate,
+  type RecruiterCandidate,
   type Role,
 } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
@@ -43,21 +44,12 @@ export interface SummaryPage {
   profiles: string;
 }
 
-/** What the recruiter space may read of a `client` profile: no name, phone or anything to contact them by. */
-export interface CandidateSummary {
-  userId: string;
-  email: string;
-  createdAt: Date;
-  progress5j: number;
-  progress10j: number;
-}
-
-/** Role-`client` profiles: counters over all of them, and one page, newest first. */
+/** Role-`client` profiles: counters over all of them, and one page of them as JSON (`RecruiterCandidate[]`), newest first. */
 export interface CandidateListing {
   total: number;
   trainingDone: number;
   followUpDone: number;
-  candidates: CandidateSummary[];
+  candidates: string;
 }
 
 /** The users table's query (axel): every part applied in SQL. */
@@ -83,33 +75,9 @@ const SORT_COLUMNS: Record<AdminSort, string> = { email: 'p.email', role: 'role'
 /** `%`, `_` and the escape character itself are matched literally by ILIKE. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-interface UserRow {
-  user_id: string;
-  email: string;
-  role: Role;
-  has_paid: boolean;
-  overall_progress: number;
-  created_at: Date | string;
-  first_name: string | null;
-  last_name: string | null;
-  deletion_requested_at: Date | string | null;
-}
-
-const USER_COLUMNS = `p.user_id, p.email, coalesce(r.role, 'client') as role, p.has_paid, p.overall_progress, p.created_at, p.first_name, p.last_name, p.deletion_requested_at`;
-
-function toAdminUser(row: UserRow): AdminUser {
-  return {
-    id: row.user_id,
-    email: row.email,
-    role: row.role,
-    has_paid: row.has_paid,
-    overall_progress: Number(row.overall_progress),
-    created_at: new Date(row.created_at).toISOString(),
-    first_name: row.first_name,
-    last_name: row.last_name,
-    deletion_requested_at: row.deletion_requested_at ? new Date(row.deletion_requested_at).toISOString() : null,
-  };
-}
+// The fields of `AdminUser`, in its order, over `profiles p left join user_roles r` (no role row counts as `client`).
+const ADMIN_USER_FIELDS = `p.user_id as id, p.email, coalesce(r.role, 'client') as role, p.has_paid, p.overall_progress, ${isoSql('p.created_at')} as created_at,
+  p.first_name, p.last_name, ${isoSql('p.deletion_requested_at')} as deletion_requested_at`;
 
 /** Sets one part of a profile's progress and the overall figure from the parts; returns the overall. */
 function withProgressPart(profile: ProfileEntity, part: ProgressPart, percent: number): number {
@@ -255,33 +223,34 @@ export class ProfilesService {
 
   /**
    * Profiles of role `client` (no role row counts as `client`; `client_se_loger` is not one): counted and
-   * paged in SQL, so the cost does not grow with the pages not asked for. Only the fields a recruiter may see.
+   * paged in one statement, so the cost does not grow with the pages not asked for; the page as JSON the
+   * database composed (see `JsonText`). Only the fields a recruiter may see.
    */
   async candidates(offset: number, limit: number): Promise<CandidateListing> {
-    // The user id breaks ties, so a page boundary never shows a candidate twice or skips one.
-    const { counts, rows } = await countedPage<{ total: string; training_done: string; follow_up_done: string }, CandidateRow>(
+    // The user id breaks ties, so a page boundary never shows a candidate twice or skips one (the ISO text sorts as the time).
+    const [row] = await queryRows<{ total: string; training_done: string; follow_up_done: string; candidates: string }>(
       this.em,
-      `select count(*) as total, count(*) filter (where p.progress_5j >= 100) as training_done,
-        count(*) filter (where p.progress_10j >= 100) as follow_up_done ${VISIBLE_CANDIDATES}`,
-      `select ${CANDIDATE_COLUMNS} ${VISIBLE_CANDIDATES} order by p.created_at desc, p.user_id asc limit ? offset ?`,
+      `select count(*) as total, count(*) filter (where p.progress_5j >= 100) as training_done, count(*) filter (where p.progress_10j >= 100) as follow_up_done,
+        (select coalesce(json_agg(c order by c.created_at desc, c.id asc), '[]') from (
+          select ${CANDIDATE_FIELDS} ${VISIBLE_CANDIDATES} order by p.created_at desc, p.user_id asc limit ? offset ?
+        ) c)::text as candidates
+      ${VISIBLE_CANDIDATES}`,
       [limit, offset],
     );
-    return {
-      total: Number(counts.total),
-      trainingDone: Number(counts.training_done),
-      followUpDone: Number(counts.follow_up_done),
-      candidates: rows.map(toCandidate),
-    };
+    return { total: Number(row.total), trainingDone: Number(row.training_done), followUpDone: Number(row.follow_up_done), candidates: row.candidates };
   }
 
   /** One candidate a recruiter may see (role `client`, visible), or null. */
-  async candidate(userId: string): Promise<CandidateSummary | null> {
-    const [row] = await queryRows<CandidateRow>(this.em, `select ${CANDIDATE_COLUMNS} ${VISIBLE_CANDIDATES} and p.user_id = ?`, [userId]);
-    return row ? toCandidate(row) : null;
+  async candidate(userId: string): Promise<RecruiterCandidate | null> {
+    const [row] = await queryRows<RecruiterCandidate>(this.em, `select ${CANDIDATE_FIELDS} ${VISIBLE_CANDIDATES} and p.user_id = ?`, [userId]);
+    return row ?? null;
   }
 
-  /** axel's users table: sort, role filter, literal email substring and page, all in SQL. */
-  async list(q: UserListQuery): Promise<{ users: AdminUser[]; total: number }> {
+  /**
+   * axel's users table: sort, role filter, literal email substring and page, all in one statement; the page
+   * as JSON the database composed (`AdminUser[]`, see `JsonText`).
+   */
+  async list(q: UserListQuery): Promise<{ users: string; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (q.role) {
@@ -295,20 +264,23 @@ export class ProfilesService {
     }
     const from = `from profiles p left join user_roles r on r.user_id = p.user_id${where.length ? ` where ${where.join(' and ')}` : ''}`;
     const direction = q.order === 'asc' ? 'asc' : 'desc';
-    const { counts, rows } = await countedPage<{ total: string }, UserRow>(
+    // The page is chosen on the columns (their indexes), then its JSON ordered again on the same fields: each
+    // sort key is also the name of an `AdminUser` field, and the ISO text sorts as the time.
+    const [row] = await queryRows<{ total: string; users: string }>(
       this.em,
-      `select count(*) as total ${from}`,
-      `select ${USER_COLUMNS} ${from} order by ${SORT_COLUMNS[q.sort]} ${direction}, p.user_id ${direction} limit ? offset ?`,
+      `select (select count(*) ${from}) as total, (select coalesce(json_agg(u order by u.${q.sort} ${direction}, u.id ${direction}), '[]') from (
+        select ${ADMIN_USER_FIELDS} ${from} order by ${SORT_COLUMNS[q.sort]} ${direction}, p.user_id ${direction} limit ? offset ?
+      ) u)::text as users`,
       [...params, ...params, q.limit, q.offset],
     );
-    return { users: rows.map(toAdminUser), total: Number(counts.total) };
+    return { users: row.users, total: Number(row.total) };
   }
 
   /** One row of the users table, read in `em` (the caller's transaction, after a change). */
   async adminUser(userId: string, em: EntityManager = this.em): Promise<AdminUser> {
-    const [row] = await em.execute<UserRow[]>(`select ${USER_COLUMNS} from profiles p left join user_roles r on r.user_id = p.user_id where p.user_id = ?`, [userId]);
+    const [row] = await queryRows<AdminUser>(em, `select ${ADMIN_USER_FIELDS} from profiles p left join user_roles r on r.user_id = p.user_id where p.user_id = ?`, [userId]);
     if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
-    return toAdminUser(row);
+    return row;
   }
 
   /** The dashboard's counters in one query; no role row counts as `client`. */
@@ -448,29 +420,11 @@ export class ProfilesService {
   }
 }
 
-const CANDIDATE_COLUMNS = 'p.user_id, p.email, p.created_at, p.progress_5j, p.progress_10j';
+/** What recruiters may see: profiles of role `client` (no other role recorded) who did not say no to them. */
+const VISIBLE_CANDIDATES = `from profiles p where p.recruiter_visible and not exists (select from user_roles r where r.user_id = p.user_id and r.role <> 'client')`;
 
-/**
- * Counters (`counts`, one row) and one page (`page`, rows keyed by `user_id`) in one statement, values in
- * that order: a page past the end still brings the counters.
- */
-async function countedPage<C, R extends { user_id: string }>(em: EntityManager, counts: string, page: string, params: readonly unknown[]): Promise<{ counts: C; rows: R[] }> {
-  const rows = await queryRows<C & (R | { [K in keyof R]: null })>(em, `select counted.*, page.* from (${counts}) counted left join lateral (${page}) page on true`, params);
-  return { counts: rows[0], rows: rows.filter((row): row is C & R => row.user_id !== null) };
-}
-
-/** What recruiters may see: profiles of role `client` (no role row counts as one) who did not say no to them. */
-const VISIBLE_CANDIDATES = `from profiles p left join user_roles r on r.user_id = p.user_id where (r.role = 'client' or r.role is null) and p.recruiter_visible`;
-
-interface CandidateRow {
-  user_id: string;
-  email: string;
-  created_at: Date | string;
-  progress_5j: number;
-  progress_10j: number;
-}
-
-const toCandidate = (r: CandidateRow): CandidateSummary => ({ userId: r.user_id, email: r.email, createdAt: new Date(r.created_at), progress5j: r.progress_5j, progress10j: r.progress_10j });
+// The fields of `RecruiterCandidate`, named one by one: a contact field added to profiles one day does not leak.
+const CANDIDATE_FIELDS = `p.user_id as id, p.email, ${isoSql('p.created_at')} as created_at, p.progress_5j, p.progress_10j`;
 
 const toDataRights = (p: ProfileEntity): DataRights => ({ recruiter_visible: p.recruiterVisible, deletion_requested_at: p.deletionRequestedAt?.toISOString() ?? null });
 

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { API, type InputOf, type RecruiterCandidate, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
-import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
+import { type Caller, CurrentCaller, Endpoint, Input, type JsonText } from '@capsuisse/server-core';
 import { RecruiterService } from './recruiter.service';
 
 @ApiTags('recruiter')
@@ -10,7 +10,7 @@ export class RecruiterController {
   constructor(private readonly recruiter: RecruiterService) {}
 
   @Endpoint(API.recruiter.candidates)
-  candidates(@Input() { query }: InputOf<typeof API.recruiter.candidates>): Promise<RecruiterCandidatesResponse> {
+  candidates(@Input() { query }: InputOf<typeof API.recruiter.candidates>): Promise<JsonText<RecruiterCandidatesResponse>> {
     return this.recruiter.candidates(query.page, query.page_size);
   }
 

@@ -1,17 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PRIVACY_MESSAGES, type RecruiterCandidate, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
-import { AuditService, type Caller, Errors } from '@capsuisse/server-core';
-import { type CandidateSummary, ProfilesService } from '@capsuisse/server-profiles';
-
-// Field by field: a contact field added to the summary one day does not leak through a spread.
-const toCandidate = (c: CandidateSummary): RecruiterCandidate => ({
-  id: c.userId,
-  email: c.email,
-  created_at: c.createdAt.toISOString(),
-  progress_5j: c.progress5j,
-  progress_10j: c.progress10j,
-});
+import { AuditService, type Caller, Errors, JsonText } from '@capsuisse/server-core';
+import { ProfilesService } from '@capsuisse/server-profiles';
 
 @Injectable()
 export class RecruiterService {
@@ -22,15 +13,10 @@ export class RecruiterService {
   ) {}
 
   /** Page `page` (from 1) of the role-`client` candidates who let recruiters see them, with the counters over all of them (spec §2). */
-  async candidates(page: number, pageSize: number): Promise<RecruiterCandidatesResponse> {
+  async candidates(page: number, pageSize: number): Promise<JsonText<RecruiterCandidatesResponse>> {
     const listing = await this.profiles.candidates((page - 1) * pageSize, pageSize);
-    return {
-      counters: { total: listing.total, training_done: listing.trainingDone, follow_up_done: listing.followUpDone },
-      candidates: listing.candidates.map(toCandidate),
-      page,
-      page_size: pageSize,
-      total: listing.total,
-    };
+    const counters = { total: listing.total, training_done: listing.trainingDone, follow_up_done: listing.followUpDone };
+    return new JsonText(`{"counters":${JSON.stringify(counters)},"candidates":${listing.candidates},"page":${page},"page_size":${pageSize},"total":${listing.total}}`);
   }
 
   /** One candidate's card; the view is written to the audit log (who looked at whom, when). */
@@ -40,6 +26,6 @@ export class RecruiterService {
     await this.em.transactional(async (em) => {
       this.audit.record(em, { actorId: caller.id, action: 'recruiter.candidate.view', target: { type: 'user', id: userId } });
     });
-    return toCandidate(candidate);
+    return candidate;
   }
 }
