@@ -289,6 +289,48 @@ describe('review', () => {
   });
 });
 
+describe('the kept lists (document_views)', () => {
+  // What the database composes from the documents now, beside what it kept as they changed.
+  const kept = (userId: string) =>
+    t.rows<{ same: boolean; sameForCoach: boolean }>(
+      `select documents::text = document_list(user_id, false)::text as same, shown_to_coach::text = document_list(user_id, true)::text as same_for_coach from document_views where user_id = ?`,
+      [userId],
+    );
+
+  it('hold every change when a client and a coach change different documents at once', async () => {
+    const { client, coach } = await clientWithCoach();
+    const [, form, photo] = (await Promise.all([t.upload(token(client), 'cv', PDF), t.upload(token(client), 'formulaire', PDF), t.upload(token(client), 'photo', PNG)])).map(
+      (r) => r.body as DocumentDto,
+    );
+    expect(await kept(client.user.id)).toEqual([{ same: true, sameForCoach: true }]);
+
+    await Promise.all([
+      t.upload(token(client), 'cv', Buffer.concat([PDF, Buffer.from('% v2\n')])),
+      t.request('POST', `/api/documents/${form.id}/reject`, { token: token(coach), body: { reason: 'Illisible' } }),
+      t.request('POST', `/api/documents/${photo.id}/validate`, { token: token(coach) }),
+    ]);
+    expect(await kept(client.user.id)).toEqual([{ same: true, sameForCoach: true }]);
+    const mine = (await t.request('GET', '/api/documents', { token: token(client) })).body as DocumentDto[];
+    expect(mine.map((d) => [d.type, d.status, d.history.length]).sort()).toEqual([['cv', 'en_attente', 0], ['formulaire', 'a_corriger', 1], ['photo', 'valide', 1]]);
+    const [entry] = ((await t.request('GET', '/api/coach/clients', { token: token(coach) })).body as CoachClientsResponse).clients;
+    expect(entry.documents).toEqual(mine.filter((d) => d.status !== 'a_corriger'));
+  });
+
+  it("follow a reviewer's account deleted: the history keeps the verdict, no longer the email", async () => {
+    const { client, coach } = await clientWithCoach();
+    const axel = await t.asAxel();
+    const doc = (await t.upload(token(client), 'cv', PDF)).body as DocumentDto;
+    expect((await t.request('POST', `/api/documents/${doc.id}/reject`, { token: token(coach), body: { reason: 'Illisible' } })).status).toBe(200);
+    await t.upload(token(client), 'cv', Buffer.concat([PDF, Buffer.from('% v2\n')]));
+    expect((await t.request('POST', `/api/documents/${doc.id}/validate`, { token: token(axel) })).status).toBe(200);
+    // The coach reviewed an earlier version only: the document itself no longer names them, its history does.
+    expect((await t.request('DELETE', `/api/admin/users/${coach.user.id}`, { token: token(axel) })).status).toBe(204);
+    const [mine] = (await t.request('GET', '/api/documents', { token: token(client) })).body as DocumentDto[];
+    expect(mine.history.map((h) => [h.verdict, h.reviewer_email])).toEqual([['valide', axel.user.email], ['a_corriger', '']]);
+    expect(await kept(client.user.id)).toEqual([{ same: true, sameForCoach: true }]);
+  });
+});
+
 describe('coach list', () => {
   it('shows only assigned clients, searches emails case-insensitively and counts', async () => {
     const coach = await t.asCoach();

@@ -5,3 +5,4 @@ export * from './lib/working-calendar';
 export * from './lib/migrations/initial';
 export * from './lib/migrations/Migration20261123100000_documents';
 export * from './lib/migrations/Migration20261126300000_documents_review_indexes';
+export * from './lib/migrations/Migration20261202100000_document_views';

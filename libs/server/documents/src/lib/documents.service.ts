@@ -18,7 +18,6 @@ import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
 import { storageKey } from './storage-key';
 import { DocumentFile } from './document.entity';
 import { DocumentReview } from './document-review.entity';
-import { documentsJson } from './document-dto';
 import { WorkingCalendar } from './working-calendar';
 
 type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
@@ -27,8 +26,6 @@ type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
 export class DocumentsService {
   private readonly logger = new Logger('DocumentsService');
   private readonly calendar: WorkingCalendar;
-  // Each list's statement by its filter, composed once: its kilobyte of text, made and hashed at every read, showed in the profile.
-  private readonly listStatements = new Map<string, string>();
 
   constructor(
     private readonly em: EntityManager,
@@ -82,14 +79,14 @@ export class DocumentsService {
     const documents = await this.em.find(DocumentFile, { userId }, { orderBy: { createdAt: 'asc' } });
     return {
       name: 'documents',
-      records: await this.dtos('f.user_id = ?', [userId]),
+      records: await this.dtos(userId),
       objects: documents.map((d) => ({ path: `documents/${d.type}${d.storageUrl.slice(d.storageUrl.lastIndexOf('.'))}`, key: d.storageUrl })),
     };
   }
 
-  /** The client's current documents, newest first, each with its review history. */
+  /** The client's current documents, newest first, each with its review history (`document_views`). */
   async list(userId: string): Promise<JsonText<DocumentDto[]>> {
-    return new JsonText(await this.listJson('f.user_id = ?', [userId]));
+    return new JsonText(await this.listJson(userId));
   }
 
   /**
@@ -98,18 +95,21 @@ export class DocumentsService {
    * re-uploaded (spec): left out.
    */
   shownToCoachSql(userIdColumn: string): string {
-    return documentsJson(`f.user_id = ${userIdColumn} and f.status <> 'a_corriger'`, this.profiles.emailSql);
+    return `coalesce((select v.shown_to_coach from document_views v where v.user_id = ${userIdColumn}), '[]')`;
   }
 
-  /** Documents with their histories, newest first, as objects (a single document's answer, an export). */
-  private async dtos(where: string, params: readonly unknown[]): Promise<DocumentDto[]> {
-    return JSON.parse(await this.listJson(where, params)) as DocumentDto[];
+  /** The user's documents with their histories, newest first, as objects (a single document's answer, an export). */
+  private async dtos(userId: string): Promise<DocumentDto[]> {
+    return JSON.parse(await this.listJson(userId)) as DocumentDto[];
   }
 
-  private async listJson(where: string, params: readonly unknown[]): Promise<string> {
-    let sql = this.listStatements.get(where);
-    if (sql === undefined) this.listStatements.set(where, (sql = `select ${documentsJson(where, this.profiles.emailSql)}::text as list`));
-    const [{ list }] = await queryRows<{ list: string }>(this.em, sql, params);
+  /** One document's DTO, read once its change has committed (the view is composed by the database as it commits). */
+  private async dto(document: DocumentFile): Promise<DocumentDto> {
+    return (await this.dtos(document.userId)).find((d) => d.id === document.id) as DocumentDto;
+  }
+
+  private async listJson(userId: string): Promise<string> {
+    const [{ list }] = await queryRows<{ list: string }>(this.em, `select coalesce((select documents from document_views where user_id = ?), '[]')::text as list`, [userId]);
     return list;
   }
 
@@ -162,14 +162,14 @@ export class DocumentsService {
       await this.deadlines.cancel(previousVersion.job);
     }
     await this.deadlines.schedule(document);
-    return (await this.dtos('f.id = ?', [document.id]))[0];
+    return this.dto(document);
   }
 
   /** axel's user detail: the user's current documents with their histories and signed links. */
   async listWithLinks(userId: string): Promise<AdminDocument[]> {
-    const dtos = await this.dtos('f.user_id = ?', [userId]);
-    // The storage keys are no part of the DTO. A document replaced between the two reads is left out (its
-    // new version has another id), rather than failing the page.
+    const dtos = await this.dtos(userId);
+    // The storage keys are no part of the DTO. A document erased between the two reads is left out, rather
+    // than failing the page (a replaced one keeps its id and brings its new key).
     const keys = new Map((await this.em.find(DocumentFile, { id: dtos.map((d) => d.id) }, { fields: ['storageUrl'] })).map((d) => [d.id, d.storageUrl]));
     return Promise.all(
       dtos.flatMap((dto) => {
@@ -212,7 +212,7 @@ export class DocumentsService {
     });
     await this.deadlines.cancel({ documentId: document.id, version: document.createdAt.getTime() });
     await this.notifyClient(document);
-    return (await this.dtos('f.id = ?', [document.id]))[0];
+    return this.dto(document);
   }
 
   /** Inside the transaction that changed a document: the stored progress moves with it. */

@@ -188,9 +188,6 @@ export class ProfilesService {
     return [...(await this.emailsOf(holders.map((h) => h.userId))).values()];
   }
 
-  /** The email of the user a column holds, as SQL another domain's statement embeds (null when none). */
-  readonly emailSql = (userIdColumn: string): string => `(select email from profiles where user_id = ${userIdColumn})`;
-
   /**
    * One page of the profiles a subquery selects (another domain's): those whose email holds `search` (any
    * case, taken literally), newest first (the user id breaks ties, so pages neither repeat nor skip one), and

@@ -17,7 +17,8 @@ export class CoachClientsService {
    * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email, one
    * page of them with their documents. Counters are over every assigned client, not just the search's. One
    * statement whatever the number of clients: counters and one page of profiles (the ids chosen in SQL),
-   * each with its documents and their histories, composed as JSON by the database (see `JsonText`).
+   * each with its documents and their histories as kept in `document_views`, composed as JSON by the
+   * database (see `JsonText`).
    */
   async list(coachId: string, { search, page, page_size }: InputOf<typeof API.coach.clients>['query']): Promise<JsonText<CoachClientsResponse>> {
     const found = await this.profiles.summaryPage(this.assignments.clientIdsOf(coachId), search ?? '', (page - 1) * page_size, page_size, {
