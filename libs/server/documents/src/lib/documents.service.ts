@@ -48,8 +48,10 @@ export class DocumentsService {
    */
   async forgetUser(em: EntityManager, userId: string): Promise<Leftovers> {
     const leftovers = await this.eraseOwn(em, userId);
-    await em.nativeUpdate(DocumentReview, { reviewerId: userId }, { reviewerId: null });
+    // Documents before reviews, as every write takes a document's row before its client's view (the
+    // triggers'): the other order could deadlock with a client re-uploading a document this user rejected.
     await em.nativeUpdate(DocumentFile, { reviewerId: userId }, { reviewerId: null });
+    await em.nativeUpdate(DocumentReview, { reviewerId: userId }, { reviewerId: null });
     return leftovers;
   }
 
