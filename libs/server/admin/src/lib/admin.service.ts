@@ -13,7 +13,7 @@ import {
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AuthService } from '@capsuisse/server-auth';
-import { AuditService, type Caller, Errors, JsonText } from '@capsuisse/server-core';
+import { AuditService, type Caller, Errors, type JsonText, jsonObject } from '@capsuisse/server-core';
 import { DocumentsService } from '@capsuisse/server-documents';
 import { MilestonesService } from '@capsuisse/server-milestones';
 import { PrivacyService } from '@capsuisse/server-privacy';
@@ -51,7 +51,7 @@ export class AdminService {
       offset: (q.page - 1) * q.page_size,
       limit: q.page_size,
     });
-    return new JsonText(`{"users":${users},"total":${total},"page":${q.page},"page_size":${q.page_size}}`);
+    return jsonObject<AdminUsersResponse>({ users, total, page: q.page, page_size: q.page_size });
   }
 
   counters(): Promise<AdminCounters> {

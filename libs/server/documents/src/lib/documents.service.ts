@@ -22,6 +22,9 @@ import { WorkingCalendar } from './working-calendar';
 
 type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
 
+/** A client's documents as `document_views` keeps them (all, or those shown to the coach), `[]` for none. */
+const kept = (list: 'documents' | 'shown_to_coach', userIdSql: string): string => `coalesce((select v.${list} from document_views v where v.user_id = ${userIdSql}), '[]')`;
+
 @Injectable()
 export class DocumentsService {
   private readonly logger = new Logger('DocumentsService');
@@ -97,7 +100,7 @@ export class DocumentsService {
    * re-uploaded (spec): left out.
    */
   shownToCoachSql(userIdColumn: string): string {
-    return `coalesce((select v.shown_to_coach from document_views v where v.user_id = ${userIdColumn}), '[]')`;
+    return kept('shown_to_coach', userIdColumn);
   }
 
   /** The user's documents with their histories, newest first, as objects (a single document's answer, an export). */
@@ -111,7 +114,7 @@ export class DocumentsService {
   }
 
   private async listJson(userId: string): Promise<string> {
-    const [{ list }] = await queryRows<{ list: string }>(this.em, `select coalesce((select documents from document_views where user_id = ?), '[]')::text as list`, [userId]);
+    const [{ list }] = await queryRows<{ list: string }>(this.em, `select ${kept('documents', '?')}::text as list`, [userId]);
     return list;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { AccessCache, type Caller, Clock, Errors, isoSql, JsonText, type PersonalData, queryRows, readRows, type Subquery } from '@capsuisse/server-core';
+import { AccessCache, type Caller, Clock, Errors, isoSql, JsonText, jsonArraySql, type PersonalData, queryRows, readRows, type Subquery } from '@capsuisse/server-core';
 import {
   ADMIN_ERRORS,
   type AdminCounters,
@@ -41,7 +41,7 @@ export interface SummaryPage {
   averageProgress: number;
   /** How many the search found (all of them without one). */
   found: number;
-  profiles: string;
+  profiles: JsonText<object[]>;
 }
 
 /** Role-`client` profiles: counters over all of them, and one page of them as JSON (`RecruiterCandidate[]`), newest first. */
@@ -49,7 +49,7 @@ export interface CandidateListing {
   total: number;
   trainingDone: number;
   followUpDone: number;
-  candidates: string;
+  candidates: JsonText<RecruiterCandidate[]>;
 }
 
 /** The users table's query (axel): every part applied in SQL. */
@@ -206,16 +206,15 @@ export class ProfilesService {
         from profiles where user_id in (${ids.sql})
       )
       select count(*) as total, count(*) filter (where first_login_completed) as active, coalesce(round(avg(overall_progress)), 0) as average_progress,
-        count(*) filter (where matches) as found, (
-          select coalesce(json_agg(s order by s.created_at desc, s.user_id asc), '[]')::text from (
-            select a.user_id, a.email, a.first_name, a.last_name, ${isoSql('a.created_at')} as created_at, a.overall_progress, a.first_login_completed${attached}
-            from (select * from asked where matches order by created_at desc, user_id asc limit ? offset ?) a
-          ) s
-        ) as profiles
+        count(*) filter (where matches) as found, ${jsonArraySql(
+          `select a.user_id, a.email, a.first_name, a.last_name, ${isoSql('a.created_at')} as created_at, a.overall_progress, a.first_login_completed${attached}
+          from (select * from asked where matches order by created_at desc, user_id asc limit ? offset ?) a`,
+          'created_at desc, user_id asc',
+        )}::text as profiles
       from asked`,
       [search, search, ...ids.params, limit, offset],
     );
-    return { total: Number(row.total), active: Number(row.active), averageProgress: Number(row.average_progress), found: Number(row.found), profiles: row.profiles };
+    return { total: Number(row.total), active: Number(row.active), averageProgress: Number(row.average_progress), found: Number(row.found), profiles: new JsonText(row.profiles) };
   }
 
   /**
@@ -228,13 +227,11 @@ export class ProfilesService {
     const [row] = await queryRows<{ total: string; training_done: string; follow_up_done: string; candidates: string }>(
       this.em,
       `select count(*) as total, count(*) filter (where p.progress_5j >= 100) as training_done, count(*) filter (where p.progress_10j >= 100) as follow_up_done,
-        (select coalesce(json_agg(c order by c.created_at desc, c.id asc), '[]') from (
-          select ${CANDIDATE_FIELDS} ${VISIBLE_CANDIDATES} order by p.created_at desc, p.user_id asc limit ? offset ?
-        ) c)::text as candidates
+        ${jsonArraySql(`select ${CANDIDATE_FIELDS} ${VISIBLE_CANDIDATES} order by p.created_at desc, p.user_id asc limit ? offset ?`, 'created_at desc, id asc')}::text as candidates
       ${VISIBLE_CANDIDATES}`,
       [limit, offset],
     );
-    return { total: Number(row.total), trainingDone: Number(row.training_done), followUpDone: Number(row.follow_up_done), candidates: row.candidates };
+    return { total: Number(row.total), trainingDone: Number(row.training_done), followUpDone: Number(row.follow_up_done), candidates: new JsonText(row.candidates) };
   }
 
   /** One candidate a recruiter may see (role `client`, visible), or null. */
@@ -247,7 +244,7 @@ export class ProfilesService {
    * axel's users table: sort, role filter, literal email substring and page, all in one statement; the page
    * as JSON the database composed (`AdminUser[]`, see `JsonText`).
    */
-  async list(q: UserListQuery): Promise<{ users: string; total: number }> {
+  async list(q: UserListQuery): Promise<{ users: JsonText<AdminUser[]>; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (q.role) {
@@ -265,17 +262,16 @@ export class ProfilesService {
     // sort key is also the name of an `AdminUser` field, and the ISO text sorts as the time.
     const [row] = await queryRows<{ total: string; users: string }>(
       this.em,
-      `select (select count(*) ${from}) as total, (select coalesce(json_agg(u order by u.${q.sort} ${direction}, u.id ${direction}), '[]') from (
-        select ${ADMIN_USER_FIELDS} ${from} order by ${SORT_COLUMNS[q.sort]} ${direction}, p.user_id ${direction} limit ? offset ?
-      ) u)::text as users`,
+      `select (select count(*) ${from}) as total,
+        ${jsonArraySql(`select ${ADMIN_USER_FIELDS} ${from} order by ${SORT_COLUMNS[q.sort]} ${direction}, p.user_id ${direction} limit ? offset ?`, `${q.sort} ${direction}, id ${direction}`)}::text as users`,
       [...params, ...params, q.limit, q.offset],
     );
-    return { users: row.users, total: Number(row.total) };
+    return { users: new JsonText(row.users), total: Number(row.total) };
   }
 
-  /** One row of the users table, read in `em` (the caller's transaction, after a change). */
-  async adminUser(userId: string, em: EntityManager = this.em): Promise<AdminUser> {
-    const [row] = await queryRows<AdminUser>(em, `select ${ADMIN_USER_FIELDS} from profiles p left join user_roles r on r.user_id = p.user_id where p.user_id = ?`, [userId]);
+  /** One row of the users table (after a change). */
+  async adminUser(userId: string): Promise<AdminUser> {
+    const [row] = await queryRows<AdminUser>(this.em, `select ${ADMIN_USER_FIELDS} from profiles p left join user_roles r on r.user_id = p.user_id where p.user_id = ?`, [userId]);
     if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     return row;
   }

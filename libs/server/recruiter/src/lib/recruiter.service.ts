@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PRIVACY_MESSAGES, type RecruiterCandidate, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
-import { AuditService, type Caller, Errors, JsonText } from '@capsuisse/server-core';
+import { AuditService, type Caller, Errors, type JsonText, jsonObject } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 
 @Injectable()
@@ -15,8 +15,13 @@ export class RecruiterService {
   /** Page `page` (from 1) of the role-`client` candidates who let recruiters see them, with the counters over all of them (spec §2). */
   async candidates(page: number, pageSize: number): Promise<JsonText<RecruiterCandidatesResponse>> {
     const listing = await this.profiles.candidates((page - 1) * pageSize, pageSize);
-    const counters = { total: listing.total, training_done: listing.trainingDone, follow_up_done: listing.followUpDone };
-    return new JsonText(`{"counters":${JSON.stringify(counters)},"candidates":${listing.candidates},"page":${page},"page_size":${pageSize},"total":${listing.total}}`);
+    return jsonObject<RecruiterCandidatesResponse>({
+      counters: { total: listing.total, training_done: listing.trainingDone, follow_up_done: listing.followUpDone },
+      candidates: listing.candidates,
+      page,
+      page_size: pageSize,
+      total: listing.total,
+    });
   }
 
   /** One candidate's card; the view is written to the audit log (who looked at whom, when). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { API, CoachClientsResponse, InputOf } from '@capsuisse/contracts';
+import type { API, CoachClient, CoachClientsResponse, InputOf } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { JsonText } from '@capsuisse/server-core';
+import { type JsonText, jsonObject } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { DocumentsService } from '../documents.service';
 
@@ -24,7 +24,13 @@ export class CoachClientsService {
     const found = await this.profiles.summaryPage(this.assignments.clientIdsOf(coachId), search ?? '', (page - 1) * page_size, page_size, {
       documents: (userId) => this.documents.shownToCoachSql(userId),
     });
-    const counters = { total: found.total, active: found.active, average_progress: found.averageProgress };
-    return new JsonText(`{"counters":${JSON.stringify(counters)},"clients":${found.profiles},"page":${page},"page_size":${page_size},"total":${found.found}}`);
+    return jsonObject<CoachClientsResponse>({
+      counters: { total: found.total, active: found.active, average_progress: found.averageProgress },
+      // The summaries with their `documents` attached above: a `CoachClient` each.
+      clients: found.profiles as JsonText<CoachClient[]>,
+      page,
+      page_size,
+      total: found.found,
+    });
   }
 }

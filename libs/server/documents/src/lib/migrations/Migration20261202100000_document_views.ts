@@ -1,5 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
+// A time as JavaScript's toISOString writes it. Written here rather than imported (isoSql): a migration's SQL stays as first applied.
+const iso = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 // Issue 11: each client's documents kept as the JSON the lists send (`DocumentDto[]`, newest first, each with
 // its review history), composed when a document or a review changes instead of at every read: the coach's
 // page composed 60 documents per request, half of PostgreSQL's time for it. Triggers keep the view, so no
@@ -14,18 +17,18 @@ export class Migration20261202100000_document_views extends Migration {
         documents json not null,
         shown_to_coach json not null
       );`);
-    // Times as JavaScript's toISOString writes them; a reviewer named by email ('' once the account is gone).
+    // A reviewer named by email ('' once the account is gone).
     this.addSql(`
       create function document_list(uid uuid, for_coach boolean) returns json language sql stable as $$
         select coalesce(json_agg(d order by d.created_at desc, d.type), '[]') from (
           select f.id, f.user_id, f.type, f.status, f.mime_type, f.size,
-            to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-            to_char(f.validation_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as validation_deadline,
-            to_char(f.reviewed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as reviewed_at, f.reviewer_notes,
-            to_char(f.expired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expired_at,
+            ${iso('f.created_at')} as created_at,
+            ${iso('f.validation_deadline')} as validation_deadline,
+            ${iso('f.reviewed_at')} as reviewed_at, f.reviewer_notes,
+            ${iso('f.expired_at')} as expired_at,
             (select coalesce(json_agg(h order by h.reviewed_at desc), '[]') from (
               select r.document_type, r.verdict, r.note, coalesce((select p.email from profiles p where p.user_id = r.reviewer_id), '') as reviewer_email,
-                to_char(r.reviewed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as reviewed_at
+                ${iso('r.reviewed_at')} as reviewed_at
               from document_reviews r where r.user_id = f.user_id and r.document_type = f.type
             ) h) as history
           from files f where f.user_id = uid and (not for_coach or f.status <> 'a_corriger')
