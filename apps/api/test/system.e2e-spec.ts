@@ -95,6 +95,20 @@ describe('system endpoints', () => {
     expect(running).toBe(2);
   });
 
+  (process.env.DATABASE_URL ? it : it.skip)('plans each read outside a transaction once: a page told its limit is not planned again at every request', async () => {
+    const { session } = await t.asAxel();
+    const em = t.app.get(EntityManager).fork();
+    // One request after another: the read pool hands out its last released connection, so all ran on the one asked below.
+    for (let i = 0; i < 7; i++) expect((await t.request('GET', '/api/admin/users?page_size=5', { token: session.access_token })).status).toBe(200);
+    const plans = await queryRows<{ statement: string; generic_plans: string; custom_plans: string }>(
+      em,
+      `select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%limit $%' and statement not like '%pg_prepared_statements%'`,
+      [],
+    );
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) expect({ statement: plan.statement, custom: Number(plan.custom_plans), generic: Number(plan.generic_plans) >= 7 }).toEqual({ statement: plan.statement, custom: 0, generic: true });
+  });
+
   it("makes a request's EntityManager only when the request uses one: none for a read on the driver, one for a write", async () => {
     const { session } = await t.asClient();
     const token = session.access_token;
