@@ -69,10 +69,10 @@ class MigrateOnStart implements OnModuleInit {
 
 /**
  * Reads outside transactions (`queryRows`) on a pool of their own, made with the ORM's connection options.
- * Not on PGlite: its one session is the ORM's connection. Their statements keep one generic plan: told a
- * page's `limit`, PostgreSQL judges a custom plan cheaper and plans again at every execution, which cost more
- * than running the statement (axel's users page 624 → 327 µs, `GET /api/me` 183 → 101 µs of the server's CPU);
- * each statement here is written to be served by one plan whatever its values.
+ * Not on PGlite: its one session is the ORM's connection. Their statements keep one generic plan: told the
+ * values (a page's `limit`, the role that spares `GET /api/me` its subquery), PostgreSQL judged a custom plan
+ * cheaper and planned again at every execution, which cost more than running the statement (server CPU: axel's
+ * users page 624 → 327 µs, `GET /api/me` 183 → 101 µs); each statement here is written for one plan whatever its values.
  */
 @Injectable()
 class ReadPool implements OnModuleInit, OnApplicationShutdown {

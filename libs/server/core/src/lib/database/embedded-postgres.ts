@@ -38,6 +38,8 @@ export class EmbeddedPostgres {
     mkdirSync(dir, { recursive: true });
     const password = localPassword(dataDir);
     const db = await PGlite.create(dir);
+    // Its one session serves every connection: its statements keep one plan, as the read pool's do (DatabaseModule).
+    await db.exec('set plan_cache_mode = force_generic_plan');
     sharedSessionStatements();
     // mkdtemp makes the folder 0700: only this user reaches the password-less socket. Under the system's
     // temporary folder, not DATA_DIR: a Unix socket path must stay under 108 bytes.
