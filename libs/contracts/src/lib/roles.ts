@@ -1,6 +1,9 @@
 export const ROLES = ['client', 'client_se_loger', 'accompagnateur', 'recruteur', 'expert', 'admin', 'axel'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A user with no role recorded is a client (spec §3 `user_roles`). */
+export const DEFAULT_ROLE = 'client' satisfies Role;
+
 /** Roles a person may give themselves at sign-up; the others are given by axel only. */
 export const ACCOUNT_TYPES = ['recruteur', 'client', 'client_se_loger', 'autre'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -13,6 +13,7 @@ import {
   type ReviewWeek,
 } from '@capsuisse/contracts';
 import { Clock } from '@capsuisse/server-core';
+import { CLIENTS_SQL } from '@capsuisse/server-profiles';
 
 type Row = Record<string, unknown>;
 const num = (value: unknown): number => Number(value ?? 0);
@@ -29,7 +30,6 @@ const PERIOD = `
   bounds as (select first_week at time zone ${ZONE} as start from period),
   weeks as (select generate_series(first_week, last_week, interval '1 week') as week from period)`;
 const WEEK_OF = (column: string) => `date_trunc('week', ${column} at time zone ${ZONE})`;
-const CLIENT_ROLES = `coalesce(r.role, 'client') in ('client', 'client_se_loger')`;
 
 /**
  * The analytics tab (issue 8): a read-only report over profiles, roles, files and assignments. The funnel
@@ -111,7 +111,7 @@ export class AnalyticsService {
           p.has_paid and (select count(*) from files f where f.user_id = p.user_id and f.status = 'valide') = ? as validated,
           p.progress_5j = 100 as trained, p.progress_10j = 100 as followed
         from profiles p left join user_roles r on r.user_id = p.user_id, bounds
-        where ${CLIENT_ROLES} and p.created_at >= bounds.start
+        where ${CLIENTS_SQL} and p.created_at >= bounds.start
       )
       select to_char(w.week, 'YYYY-MM-DD') as week, count(c.week) as signed_up,
         count(*) filter (where c.paid) as paid,

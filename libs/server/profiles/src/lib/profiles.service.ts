@@ -7,7 +7,9 @@ import {
   type AdminSort,
   type AdminUser,
   type API,
+  CLIENT_ROLES,
   type DataRights,
+  DEFAULT_ROLE,
   type InputOf,
   PRIVACY_MESSAGES,
   type Profile,
@@ -75,8 +77,13 @@ const SORT_COLUMNS: Record<AdminSort, string> = { email: 'p.email', role: 'role'
 /** `%`, `_` and the escape character itself are matched literally by ILIKE. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// The fields of `AdminUser`, in its order, over `profiles p left join user_roles r` (no role row counts as `client`).
-const ADMIN_USER_FIELDS = `p.user_id as id, p.email, coalesce(r.role, 'client') as role, p.has_paid, p.overall_progress, ${isoSql('p.created_at')} as created_at,
+/** The role of a user over `left join user_roles r`: none recorded is `DEFAULT_ROLE`. */
+export const ROLE_SQL = `coalesce(r.role, '${DEFAULT_ROLE}')`;
+/** Whether that user is one of the programme's participants (`CLIENT_ROLES`). */
+export const CLIENTS_SQL = `${ROLE_SQL} in (${CLIENT_ROLES.map((role) => `'${role}'`).join(', ')})`;
+
+// The fields of `AdminUser`, in its order, over `profiles p left join user_roles r`.
+const ADMIN_USER_FIELDS = `p.user_id as id, p.email, ${ROLE_SQL} as role, p.has_paid, p.overall_progress, ${isoSql('p.created_at')} as created_at,
   p.first_name, p.last_name, ${isoSql('p.deletion_requested_at')} as deletion_requested_at`;
 
 /** Sets one part of a profile's progress and the overall figure from the parts; returns the overall. */
@@ -123,10 +130,10 @@ export class ProfilesService {
     await this.em.nativeUpdate(ProfileEntity, { userId, firstLoginCompleted: false }, { firstLoginCompleted: true });
   }
 
-  /** The user's role; `client` when none is recorded. `em`: the caller's transaction, when inside one. */
+  /** The user's role (`DEFAULT_ROLE` when none is recorded). `em`: the caller's transaction, when inside one. */
   async roleOf(userId: string, em: EntityManager = this.em): Promise<Role> {
     const row = await em.findOne(UserRole, { userId });
-    return row?.role ?? 'client';
+    return row?.role ?? DEFAULT_ROLE;
   }
 
   /** Whether the user has a profile, i.e. is an account at all. */
@@ -134,14 +141,14 @@ export class ProfilesService {
     return (await em.findOne(ProfileEntity, { userId }, { fields: ['userId'] })) !== null;
   }
 
-  /** What the access check needs of a user, in one statement: the role (`client` when none) and whether they paid. */
+  /** What the access check needs of a user, in one statement: the role (`DEFAULT_ROLE` when none) and whether they paid. */
   async roleAndPayment(userId: string): Promise<{ role: Role; hasPaid: boolean }> {
     const [row] = await queryRows<{ role: Role | null; has_paid: boolean | null }>(
       this.em,
       `select (select role from user_roles where user_id = ?) as role, (select has_paid from profiles where user_id = ?) as has_paid`,
       [userId, userId],
     );
-    return { role: row?.role ?? 'client', hasPaid: row?.has_paid ?? false };
+    return { role: row?.role ?? DEFAULT_ROLE, hasPaid: row?.has_paid ?? false };
   }
 
   async hasPaid(userId: string): Promise<boolean> {
@@ -248,8 +255,8 @@ export class ProfilesService {
     const where: string[] = [];
     const params: unknown[] = [];
     if (q.role) {
-      // Not coalesce(): the role index serves `r.role = ?` (no role row counts as `client`).
-      where.push(q.role === 'client' ? `(r.role = ? or r.role is null)` : `r.role = ?`);
+      // Not ROLE_SQL: the role index serves `r.role = ?`.
+      where.push(q.role === DEFAULT_ROLE ? `(r.role = ? or r.role is null)` : `r.role = ?`);
       params.push(q.role);
     }
     if (q.search) {
@@ -276,12 +283,12 @@ export class ProfilesService {
     return row;
   }
 
-  /** The dashboard's counters in one query; no role row counts as `client`. */
+  /** The dashboard's counters in one query. */
   async counters(): Promise<AdminCounters> {
     const [row] = await this.em.fork().execute<Record<keyof AdminCounters, string | number>[]>(`
       select count(*) as users,
-        count(*) filter (where coalesce(r.role, 'client') = 'accompagnateur') as coaches,
-        count(*) filter (where coalesce(r.role, 'client') in ('client', 'client_se_loger')) as clients,
+        count(*) filter (where ${ROLE_SQL} = 'accompagnateur') as coaches,
+        count(*) filter (where ${CLIENTS_SQL}) as clients,
         count(*) filter (where r.role = 'recruteur') as recruiters
       from profiles p left join user_roles r on r.user_id = p.user_id`);
     return { users: Number(row.users), coaches: Number(row.coaches), clients: Number(row.clients), recruiters: Number(row.recruiters) };
@@ -297,7 +304,7 @@ export class ProfilesService {
     const [profile] = await em.execute<{ user_id: string }[]>(`select user_id from profiles where user_id = ? for update`, [userId]);
     if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     const [current] = await em.execute<{ role: Role }[]>(`select role from user_roles where user_id = ? for update`, [userId]);
-    const before = current?.role ?? 'client';
+    const before = current?.role ?? DEFAULT_ROLE;
     if (before === 'axel' && role !== 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxel);
     await em.execute(`insert into user_roles (user_id, role) values (?, ?) on conflict (user_id) do update set role = excluded.role`, [userId, role]);
     await this.accessCache.changed(em, userId);
@@ -314,7 +321,7 @@ export class ProfilesService {
     const [profile] = await em.execute<{ email: string }[]>(`select email from profiles where user_id = ? for update`, [userId]);
     if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     const [current] = await em.execute<{ role: Role }[]>(`select role from user_roles where user_id = ? for update`, [userId]);
-    const role = current?.role ?? 'client';
+    const role = current?.role ?? DEFAULT_ROLE;
     if (role === 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxelDelete);
     await em.execute(`delete from user_roles where user_id = ?`, [userId]);
     await em.execute(`delete from profiles where user_id = ?`, [userId]);
@@ -421,7 +428,7 @@ const CANDIDATE_FIELDS = `p.user_id as id, p.email, ${isoSql('p.created_at')} as
 
 const toDataRights = (p: ProfileEntity): DataRights => ({ recruiter_visible: p.recruiterVisible, deletion_requested_at: p.deletionRequestedAt?.toISOString() ?? null });
 
-// The fields of `Profile`, in its order; `?` is the role, else the stored one (no role row counts as `client`, as in roleOf).
-const PROFILE_FIELDS = `user_id, email, coalesce(?::text, (select r.role from user_roles r where r.user_id = profiles.user_id), 'client') as role, first_name, last_name, country_code, phone, has_paid, overall_progress, progress_5j, progress_10j,
+// The fields of `Profile`, in its order; `?` is the role, else the stored one (or `DEFAULT_ROLE`, as in roleOf).
+const PROFILE_FIELDS = `user_id, email, coalesce(?::text, (select r.role from user_roles r where r.user_id = profiles.user_id), '${DEFAULT_ROLE}') as role, first_name, last_name, country_code, phone, has_paid, overall_progress, progress_5j, progress_10j,
   risk_flag, first_login_completed, ${isoSql('date_close')} as date_close, calendly_link, crm_contact_id, ${isoSql('created_at')} as created_at,
   recruiter_visible, ${isoSql('deletion_requested_at')} as deletion_requested_at`;
