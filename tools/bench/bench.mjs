@@ -163,6 +163,9 @@ function run(options) {
   return new Promise((ok, fail) => autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => (error ? fail(error) : ok(result))));
 }
 
+const CEILING = 'ceiling: bare Fastify + one primary-key query';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
 const row = (name, result) => ({
   name,
   rps: Math.round(result.requests.average),
@@ -171,15 +174,21 @@ const row = (name, result) => ({
   failed: result.non2xx + result.errors + result.timeouts,
 });
 
-async function ceiling(db, ids) {
+/** The ceiling's server, measured whenever asked (`duration` in seconds) until closed. */
+async function ceilingServer(db, ids) {
   const app = Fastify();
   let i = 0;
   app.get('/', async () => (await db.query('select user_id, email, has_paid from profiles where user_id = $1', [ids[i++ % ids.length]]))[0]);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${app.server.address().port}/`;
   await run({ url, duration: 1 });
-  const result = row('ceiling: bare Fastify + one primary-key query', await run({ url }));
-  await app.close();
+  return { measure: async (duration = SECONDS) => row(CEILING, await run({ url, duration })), close: () => app.close() };
+}
+
+async function ceiling(db, ids) {
+  const server = await ceilingServer(db, ids);
+  const result = await server.measure();
+  await server.close();
   return result;
 }
 
@@ -189,7 +198,8 @@ async function login(base, email) {
   return (await res.json()).access_token;
 }
 
-async function measureApi(base, people) {
+/** `beside`, when the database takes the ceiling's queries while the API runs: measures the ceiling before each endpoint. */
+async function measureApi(base, people, beside) {
   const [client, coach, axel, recruiter] = await Promise.all([people.client, people.coach, people.axel, people.recruiter].map((u) => login(base, u.email)));
   const get = (name, path, token) => {
     const options = { url: `${base}${path}`, headers: { authorization: `Bearer ${token}` } };
@@ -202,23 +212,30 @@ async function measureApi(base, people) {
   };
   const loginBody = JSON.stringify({ email: people.clients[1].email, password: PASSWORD });
   const loginRequest = { url: `${base}/api/auth/token?grant_type=password`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody };
+  // autocannon drops its connections at the end, not the logins queued for the hasher: they finish before
+  // anything else is measured (or the API stops, or their queries fail against a closing pool).
+  const settled = (measure) => async () => {
+    const result = await measure();
+    await sleep(5000);
+    return result;
+  };
   const steps = [
     get('GET /api/me (client)', '/api/me', client),
     get('GET /api/documents (client)', '/api/documents', client),
     get(`GET /api/coach/clients (coach of ${COUNTS.clientsOfBusiestCoach}, first page)`, '/api/coach/clients', coach),
     get(`GET /api/admin/users (axel, ${COUNTS.clients + COUNTS.coaches + 2} users)`, '/api/admin/users', axel),
     get('GET /api/recruiter/candidates', '/api/recruiter/candidates', recruiter),
-    ['POST /api/auth/token (login, argon2)', () => run(loginRequest)],
+    ['POST /api/auth/token (login, argon2)', settled(() => run(loginRequest))],
     // A burst of logins beside reads: bounded hashing must leave the reads their turn.
     [
       'GET /api/me during a burst of 20 logins',
-      async () => {
+      settled(async () => {
         const [reads] = await Promise.all([
           run({ url: `${base}/api/me`, headers: { authorization: `Bearer ${client}` }, connections: CONNECTIONS - 20 }),
           run({ ...loginRequest, connections: 20 }),
         ]);
         return reads;
-      },
+      }),
     ],
   ];
   const chosen = steps.filter(([name]) => !ONLY || name.includes(ONLY));
@@ -226,17 +243,23 @@ async function measureApi(base, people) {
   // (and, embedded, PGlite's WebAssembly tiering up).
   for (const [, , warm] of chosen) await warm?.();
   const rows = [];
-  for (const [name, measure] of chosen) rows.push(row(name, await measure()));
+  for (const [name, measure] of chosen) {
+    await beside?.();
+    rows.push(row(name, await measure()));
+  }
   return rows;
 }
 
 const fmt = (n) => n.toLocaleString('en-US');
 
-// The machine's speed drifts over a run: the ceiling is measured before and after the API, and shares are
-// of their mean (both are printed).
-function meanCeiling(before, after) {
-  const mean = (key) => Math.round((before[key] + after[key]) / 2);
-  return { name: `ceiling: bare Fastify + one primary-key query (mean of ${fmt(before.rps)} before, ${fmt(after.rps)} after)`, rps: mean('rps'), p50: mean('p50'), p99: mean('p99'), failed: before.failed + after.failed };
+// The machine's speed drifts over a run (by a third, seen here, and as much between two 4 s windows): the
+// ceiling is measured before and after the API and, where the database serves both at once, before each
+// endpoint too; shares are of the mean of its runs.
+function meanCeiling(runs) {
+  const mean = (key) => Math.round(runs.reduce((sum, r) => sum + r[key], 0) / runs.length);
+  const rps = runs.map((r) => r.rps);
+  const range = `${fmt(Math.min(...rps))}–${fmt(Math.max(...rps))}`;
+  return { name: `${CEILING} (mean of ${runs.length} runs, ${range})`, rps: mean('rps'), p50: mean('p50'), p99: mean('p99'), failed: runs.reduce((sum, r) => sum + r.failed, 0) };
 }
 
 function print(target, rows, ceilingRow, memory) {
@@ -271,21 +294,35 @@ async function main() {
     const people = await seed(db);
     const ids = people.clients.map((c) => c.id);
     log('measuring the ceiling…');
-    const before = await ceiling(db, ids);
-    if (!target.concurrentWithApi) await db.close();
-    if (!target.concurrentWithApi) api = await startApi(apiEnv);
+    const server = await ceilingServer(db, ids);
+    const before = await server.measure();
+    if (!target.concurrentWithApi) {
+      await server.close();
+      await db.close();
+      api = await startApi(apiEnv);
+    }
     log('measuring the API…');
-    const rows = await measureApi(api.base, people);
+    const ceilings = [before];
+    // A second's rest first: the API's compiler and collector finish what the load before left them.
+    const beside = async () => {
+      await sleep(1000);
+      ceilings.push(await server.measure(SECONDS / 2));
+    };
+    const rows = await measureApi(api.base, people, target.concurrentWithApi ? beside : undefined);
     const memory = memoryOf(api.child.pid);
-    // autocannon drops its connections at the end, not the logins queued for the hasher: let those finish
-    // before the API stops or the ceiling runs again, or their queries fail against a closing pool.
-    await new Promise((r) => setTimeout(r, 5000));
-    if (!target.concurrentWithApi) await api.stop();
     log('measuring the ceiling again…');
-    const again = target.concurrentWithApi ? db : await target.open();
-    const after = await ceiling(again, ids);
-    await again.close();
-    print(target.label, rows, meanCeiling(before, after), memory);
+    let after;
+    if (target.concurrentWithApi) {
+      after = await server.measure();
+      await server.close();
+      await db.close();
+    } else {
+      await api.stop();
+      const again = await target.open();
+      after = await ceiling(again, ids);
+      await again.close();
+    }
+    print(target.label, rows, meanCeiling([...ceilings, after]), memory);
     if (PROFILE_DIR) log(`the API's CPU profile goes to ${PROFILE_DIR} when it stops`);
   } finally {
     await api?.stop();
