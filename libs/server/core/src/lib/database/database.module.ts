@@ -72,7 +72,7 @@ class MigrateOnStart implements OnModuleInit {
  * Not on PGlite: its one session is the ORM's connection. Their statements keep one generic plan: told the
  * values (a page's `limit`, the role that spares `GET /api/me` its subquery), PostgreSQL judged a custom plan
  * cheaper and planned again at every execution, which cost more than running the statement (server CPU: axel's
- * users page 624 → 327 µs, `GET /api/me` 183 → 101 µs); each statement here is written for one plan whatever its values.
+ * users page 388 → 218 µs, `GET /api/me` 125 → 72 µs); each statement here is written for one plan whatever its values.
  */
 @Injectable()
 class ReadPool implements OnModuleInit, OnApplicationShutdown {
