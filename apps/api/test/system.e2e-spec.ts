@@ -106,8 +106,9 @@ describe('system endpoints', () => {
       `select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%limit $%' and statement not like '%pg_prepared_statements%'`,
       [],
     );
-    expect(plans.length).toBeGreaterThan(0);
-    for (const plan of plans) expect({ statement: plan.statement, custom: Number(plan.custom_plans), generic: Number(plan.generic_plans) >= 7 }).toEqual({ statement: plan.statement, custom: 0, generic: true });
+    // The users page ran seven times on its one plan; no paged read was ever planned for its values.
+    expect(plans.filter((plan) => plan.statement.includes(' as users') && Number(plan.generic_plans) >= 7)).toHaveLength(1);
+    for (const plan of plans) expect({ statement: plan.statement, custom: Number(plan.custom_plans) }).toEqual({ statement: plan.statement, custom: 0 });
   });
 
   it("makes a request's EntityManager only when the request uses one: none for a read on the driver, one for a write", async () => {

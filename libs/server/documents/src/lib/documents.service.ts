@@ -24,6 +24,7 @@ type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
 
 /** A client's documents as `document_views` keeps them (all, or those shown to the coach), `[]` for none. */
 const kept = (list: 'documents' | 'shown_to_coach', userIdSql: string): string => `coalesce((select v.${list} from document_views v where v.user_id = ${userIdSql}), '[]')`;
+const LIST_SQL = `select ${kept('documents', '?')}::text as list`;
 
 @Injectable()
 export class DocumentsService {
@@ -114,7 +115,7 @@ export class DocumentsService {
   }
 
   private async listJson(userId: string): Promise<string> {
-    const [{ list }] = await queryRows<{ list: string }>(this.em, `select ${kept('documents', '?')}::text as list`, [userId]);
+    const [{ list }] = await queryRows<{ list: string }>(this.em, LIST_SQL, [userId]);
     return list;
   }
 
