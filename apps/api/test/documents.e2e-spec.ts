@@ -431,6 +431,72 @@ describe('coach list', () => {
     expect(one).toBeGreaterThan(0);
     expect(await statementsFor(3)).toBe(one);
   });
+
+  it('is kept until something it shows changes, whoever changes it: the API, the worker or SQL by hand', async () => {
+    const { client, coach } = await clientWithCoach();
+    const axel = await t.asAxel();
+    const knex = t.app.get(EntityManager).getConnection().getKnex();
+    const statements: string[] = [];
+    const onQuery = ({ sql }: { sql: string }) => void statements.push(sql);
+    // Each read twice: the second is the kept page, read after the version alone.
+    const read = async (): Promise<CoachClientsResponse> => {
+      const first = (await t.request('GET', '/api/coach/clients', { token: token(coach) })).body as CoachClientsResponse;
+      statements.length = 0;
+      knex.on('query', onQuery);
+      try {
+        expect((await t.request('GET', '/api/coach/clients', { token: token(coach) })).body).toEqual(first);
+      } finally {
+        knex.off('query', onQuery);
+      }
+      expect(statements.filter((sql) => /\b(accompagnateur_clients|profiles|document_views|coach_page_versions)\b/.test(sql))).toEqual([
+        expect.stringMatching(/from coach_page_versions where coach_id = \$1$/),
+      ]);
+      return first;
+    };
+    const mine = (page: CoachClientsResponse) => page.clients.find((c) => c.user_id === client.user.id);
+
+    expect(mine(await read())?.documents).toEqual([]);
+    expect((await t.request('PATCH', `/api/admin/users/${client.user.id}`, { token: token(axel), body: { first_name: 'Zoé' } })).status).toBe(200);
+    expect(mine(await read())?.first_name).toBe('Zoé');
+    const cv = (await t.upload(token(client), 'cv', PDF)).body as DocumentDto;
+    expect(mine(await read())?.documents.map((d) => d.status)).toEqual(['en_attente']);
+    expect((await t.request('POST', `/api/documents/${cv.id}/validate`, { token: token(coach) })).status).toBe(200);
+    expect(mine(await read())?.documents.map((d) => d.status)).toEqual(['valide']);
+    // The deadline job, from the worker, writes no differently than SQL does.
+    await t.rows(`update profiles set overall_progress = 40 where user_id = ?`, [client.user.id]);
+    const progressed = await read();
+    expect([mine(progressed)?.overall_progress, progressed.counters.average_progress]).toEqual([40, 40]);
+
+    const other = await t.asClient();
+    await assign(coach.user.id, other.user.id);
+    expect((await read()).counters.total).toBe(2);
+    expect((await t.request('DELETE', `/api/admin/users/${other.user.id}`, { token: token(axel) })).status).toBe(204);
+    expect((await read()).clients.map((c) => c.user_id)).toEqual([client.user.id]);
+    // A change rolled back moves nothing.
+    await t.app.get(EntityManager).fork().transactional(async (em) => {
+      await em.execute(`update profiles set first_name = 'Annulé' where user_id = ?`, [client.user.id]);
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+    expect(mine(await read())?.first_name).toBe('Zoé');
+  });
+
+  // Versions move at commit in coach order: moved as each row changed, these two would wait on each other.
+  (process.env.DATABASE_URL ? it : it.skip)('lets transactions that change clients of two coaches in opposite orders both commit', async () => {
+    const [first, second] = [await t.asCoach(), await t.asCoach()];
+    const clients = [await t.asClient(), await t.asClient(), await t.asClient(), await t.asClient()];
+    for (const [i, client] of clients.entries()) await assign((i % 2 ? second : first).user.id, client.user.id);
+    const versions = async () =>
+      (await t.rows<{ version: string }>(`select version from coach_page_versions where coach_id in (?, ?) order by coach_id`, [first.user.id, second.user.id])).map((r) => Number(r.version));
+    const before = await versions();
+    const knex = t.app.get(EntityManager).getConnection().getKnex();
+    const [a, b] = await Promise.all([knex.transaction(), knex.transaction()]);
+    const touch = (trx: typeof a, client: (typeof clients)[number]) => trx.raw(`update profiles set overall_progress = overall_progress + 1 where user_id = ?`, [client.user.id]);
+    await touch(a, clients[0]);
+    await touch(b, clients[1]);
+    await Promise.all([touch(a, clients[3]), touch(b, clients[2])]);
+    await Promise.all([a.commit(), b.commit()]);
+    expect(await versions()).toEqual(before.map((v) => v + 2));
+  });
 });
 
 describe('deadline jobs', () => {

@@ -39,7 +39,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   });
   scopeRequests(fastify, app.get(MikroORM));
   // JSON the database composed goes out as it is; everything else as Fastify's default would write it.
-  fastify.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)));
+  // (Its type asks for a string; Fastify sends a Buffer from a serializer as it sends one from a handler.)
+  fastify.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)) as string);
 
   // Uploads are read by UploadInterceptor, one file per request, size-capped there.
   fastify.addContentTypeParser('multipart/form-data', leaveUploadUnread);

@@ -6,3 +6,4 @@ export * from './lib/migrations/initial';
 export * from './lib/migrations/Migration20261123100000_documents';
 export * from './lib/migrations/Migration20261126300000_documents_review_indexes';
 export * from './lib/migrations/Migration20261202100000_document_views';
+export * from './lib/migrations/Migration20261203100000_coach_page_versions';

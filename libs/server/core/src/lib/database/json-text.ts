@@ -3,10 +3,11 @@
  * weigh most skip parsing rows, mapping them and serialising the result again, which cost the API more
  * CPU than the query did. `T` is the shape the SQL promises (the route's contract type); the tests that
  * read the route check it. `createApp` gives Fastify a reply serializer that writes the text untouched.
+ * A body sent many times is kept encoded (a Buffer), so each response skips encoding it again.
  */
 export class JsonText<T> {
   declare private readonly shape: T;
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Buffer) {}
 }
 
 /** A `timestamptz` column as JavaScript's `toISOString` writes it (UTC, milliseconds, `Z`), for JSON composed in SQL. */
@@ -23,6 +24,6 @@ export const jsonArraySql = (rows: string, order: string): string => `(select co
  * `JSON.stringify` writes it. Typed by the route's contract shape, so a field missing or misnamed does not compile.
  */
 export function jsonObject<T extends object>(fields: { [K in keyof T]: T[K] | JsonText<T[K]> }): JsonText<T> {
-  const members = Object.entries(fields).map(([key, value]) => `${JSON.stringify(key)}:${value instanceof JsonText ? value.text : JSON.stringify(value)}`);
+  const members = Object.entries(fields).map(([key, value]) => `${JSON.stringify(key)}:${value instanceof JsonText ? value.text.toString() : JSON.stringify(value)}`);
   return new JsonText(`{${members.join(',')}}`);
 }

@@ -1,30 +1,59 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { API, CoachClient, CoachClientsResponse, InputOf } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { type JsonText, jsonObject } from '@capsuisse/server-core';
+import { JsonText, jsonObject, queryRows } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { DocumentsService } from '../documents.service';
 
+type Query = InputOf<typeof API.coach.clients>['query'];
+
+/** What a process keeps of the pages it composed, at most (about 300 first pages of 200 clients). */
+const KEPT_BYTES = 8 * 1024 * 1024;
+const VERSION_SQL = 'select version::text as version from coach_page_versions where coach_id = ?';
+
 @Injectable()
 export class CoachClientsService {
+  // By coach and query, oldest first: a page composed for a version its coach's page still has.
+  private readonly kept = new Map<string, { version: string; body: Buffer }>();
+  private keptBytes = 0;
+
   constructor(
+    private readonly em: EntityManager,
     private readonly assignments: AssignmentsService,
     private readonly profiles: ProfilesService,
     private readonly documents: DocumentsService,
   ) {}
 
   /**
+   * The coach's page, as kept when nothing it shows has changed since (see the migration
+   * `coach_page_versions`: any such change moves the coach's version in its own transaction).
+   */
+  async list(coachId: string, query: Query): Promise<JsonText<CoachClientsResponse>> {
+    // Read before the page is composed: a change committed in between is in the page and has moved the
+    // version already, so the page is composed again at the next read instead of being kept with it.
+    const [row] = await queryRows<{ version: string }>(this.em, VERSION_SQL, [coachId]);
+    const version = row?.version ?? '0';
+    const key = `${coachId} ${query.page} ${query.page_size} ${query.search ?? ''}`;
+    const kept = this.kept.get(key);
+    if (kept?.version === version) return new JsonText(kept.body);
+    const body = await this.compose(coachId, query);
+    this.keep(key, { version, body });
+    return new JsonText(body);
+  }
+
+  /**
    * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email, one
    * page of them with their documents. Counters are over every assigned client, not just the search's. One
    * statement whatever the number of clients: counters and one page of profiles (the ids chosen in SQL),
    * each with its documents and their histories as kept in `document_views`, composed as JSON by the
-   * database (see `JsonText`).
+   * database (see `JsonText`), encoded once to be sent as often as it is kept.
    */
-  async list(coachId: string, { search, page, page_size }: InputOf<typeof API.coach.clients>['query']): Promise<JsonText<CoachClientsResponse>> {
+  private async compose(coachId: string, { search, page, page_size }: Query): Promise<Buffer> {
     const found = await this.profiles.summaryPage(this.assignments.clientIdsOf(coachId), search ?? '', (page - 1) * page_size, page_size, {
       documents: (userId) => this.documents.shownToCoachSql(userId),
     });
-    return jsonObject<CoachClientsResponse>({
+    const json = jsonObject<CoachClientsResponse>({
       counters: { total: found.total, active: found.active, average_progress: found.averageProgress },
       // The summaries with their `documents` attached above: a `CoachClient` each.
       clients: found.profiles as JsonText<CoachClient[]>,
@@ -32,5 +61,21 @@ export class CoachClientsService {
       page_size,
       total: found.found,
     });
+    return Buffer.from(json.text.toString());
+  }
+
+  private keep(key: string, page: { version: string; body: Buffer }): void {
+    this.forget(key);
+    this.kept.set(key, page);
+    this.keptBytes += page.body.length;
+    for (const oldest of this.kept.keys()) {
+      if (this.keptBytes <= KEPT_BYTES) break;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(key: string): void {
+    this.keptBytes -= this.kept.get(key)?.body.length ?? 0;
+    this.kept.delete(key);
   }
 }
