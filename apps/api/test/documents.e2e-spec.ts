@@ -462,7 +462,13 @@ describe('coach list', () => {
     expect(mine(await read())?.documents.map((d) => d.status)).toEqual(['en_attente']);
     expect((await t.request('POST', `/api/documents/${cv.id}/validate`, { token: token(coach) })).status).toBe(200);
     expect(mine(await read())?.documents.map((d) => d.status)).toEqual(['valide']);
-    // The deadline job, from the worker, writes no differently than SQL does.
+    // The deadline job, run by the worker, flags a pending document past its deadline.
+    const form = (await t.upload(token(client), 'formulaire', PDF)).body as DocumentDto;
+    expect(mine(await read())?.documents.find((d) => d.id === form.id)?.expired_at).toBeNull();
+    expect(await t.app.get(QueuePort).promote(DOCUMENTS_QUEUE, DeadlineJobs.jobIds({ documentId: form.id, version: new Date(form.created_at).getTime() }).expire)).toBe(true);
+    await waitFor(async () => (await t.request('GET', '/api/documents', { token: token(client) })).body.find((d: DocumentDto) => d.expired_at));
+    expect(mine(await read())?.documents.find((d) => d.id === form.id)?.expired_at).toEqual(expect.any(String));
+    // SQL by hand.
     await t.rows(`update profiles set overall_progress = 40 where user_id = ?`, [client.user.id]);
     const progressed = await read();
     expect([mine(progressed)?.overall_progress, progressed.counters.average_progress]).toEqual([40, 40]);
@@ -472,11 +478,14 @@ describe('coach list', () => {
     expect((await read()).counters.total).toBe(2);
     expect((await t.request('DELETE', `/api/admin/users/${other.user.id}`, { token: token(axel) })).status).toBe(204);
     expect((await read()).clients.map((c) => c.user_id)).toEqual([client.user.id]);
-    // A change rolled back moves nothing.
+    // A change rolled back moves no version.
+    const version = () => t.rows(`select version from coach_page_versions where coach_id = ?`, [coach.user.id]);
+    const before = await version();
     await t.app.get(EntityManager).fork().transactional(async (em) => {
       await em.execute(`update profiles set first_name = 'Annulé' where user_id = ?`, [client.user.id]);
       throw new Error('rolled back');
     }).catch(() => undefined);
+    expect(await version()).toEqual(before);
     expect(mine(await read())?.first_name).toBe('Zoé');
   });
 
