@@ -8,8 +8,8 @@ import { DocumentsService } from '../documents.service';
 
 type Query = InputOf<typeof API.coach.clients>['query'];
 
-/** What a process keeps of the pages it composed, at most (about 300 first pages of 200 clients). */
-const KEPT_BYTES = 8 * 1024 * 1024;
+/** What a process keeps of the pages it composed, at most (about 160 first pages of 200 clients; memory is budgeted). */
+const KEPT_BYTES = 4 * 1024 * 1024;
 const VERSION_SQL = 'select version::text as version from coach_page_versions where coach_id = ?';
 
 @Injectable()
