@@ -14,7 +14,7 @@ const VERSION_SQL = 'select version::text as version from coach_page_versions wh
 
 @Injectable()
 export class CoachClientsService {
-  // By coach and query, oldest first: a page composed for a version its coach's page still has.
+  // By coach and query, oldest first, each with its coach's version when it was composed: served only while that is still the version.
   private readonly kept = new Map<string, { version: string; body: Buffer }>();
   private keptBytes = 0;
 
