@@ -96,7 +96,7 @@ async function startApi(env) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { base, child, stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))) };
+    if (ok) return { base, child, stop: () => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))) };
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the API did not answer /api/health within 120 s');
