@@ -200,6 +200,8 @@ export class ProfilesService {
    * case, taken literally), newest first (the user id breaks ties, so pages neither repeat nor skip one), and
    * counters over all of them. One statement reads them once for both: one page of rows whatever the number.
    * `attach` adds fields to each summary: SQL of the profile's user id column, without parameters.
+   * The coach's page is kept until a profile field it reads changes (trigger `profiles_coach_pages`,
+   * migration `coach_page_versions`): a field read here for the first time must be named there too, in a new migration.
    */
   async summaryPage(ids: Subquery, search: string, offset: number, limit: number, attach: Record<string, (userIdColumn: string) => string>): Promise<SummaryPage> {
     const attached = Object.entries(attach).map(([field, sql]) => `, ${sql('p.user_id')} as ${field}`).join('');
