@@ -3,7 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { Pool, type PoolConfig } from 'pg';
+import { Client, Pool, type PoolConfig } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
 import type { MigrationList } from './migration-part';
@@ -52,6 +52,28 @@ const DATABASE_SERVER = {
 @Module({ providers: [DATABASE_SERVER], exports: [DatabaseServer] })
 class DatabaseServerModule {}
 
+// Any fixed key, the same in every process: the one that holds it migrates, the others wait for it.
+const MIGRATION_LOCK = 2_028_007;
+
+/**
+ * Applies the pending migrations while holding PostgreSQL's advisory lock on a connection of its own, so that
+ * processes migrating one database at once (the API and the worker of `npm start`, two jobs) take turns: each
+ * reads what is pending only once the previous one is done. On PGlite, whose connections share one session, it
+ * changes nothing. The session's end releases the lock even if this process dies.
+ */
+async function migrate(orm: MikroORM): Promise<string[]> {
+  // A database that does not exist yet is made before anything can connect to it.
+  await orm.getSchemaGenerator().ensureDatabase();
+  const lock = new Client((orm.em as EntityManager).getConnection().getConnectionOptions() as PoolConfig);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return (await orm.getMigrator().up()).map((m) => m.name);
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).finally(() => lock.end());
+  }
+}
+
 /** Applies pending migrations at start (production runs them in a job before the rollout instead). */
 @Injectable()
 class MigrateOnStart implements OnModuleInit {
@@ -62,8 +84,8 @@ class MigrateOnStart implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (this.config.production) return;
-    const applied = await this.orm.getMigrator().up();
-    if (applied.length) new Logger('Database').log(`migrations applied: ${applied.map((m) => m.name).join(', ')}`);
+    const applied = await migrate(this.orm);
+    if (applied.length) new Logger('Database').log(`migrations applied: ${applied.join(', ')}`);
   }
 }
 
@@ -134,7 +156,7 @@ export async function runMigrations(config: AppConfig, migrations: MigrationList
   const embedded = config.databaseUrl ? null : await EmbeddedPostgres.start(config.dataDir);
   const orm = await MikroORM.init(ormOptions(embedded?.url ?? config.databaseUrl ?? '', embedded?.socket ?? null, migrations, config.databaseConnections));
   try {
-    return (await orm.getMigrator().up()).map((m) => m.name);
+    return await migrate(orm);
   } finally {
     await orm.close();
     await embedded?.stop();
