@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { inputOf, listRoutes, type RouteDef } from '@capsuisse/contracts';
+import { inputOf, listRoutes, type RouteDef, VALIDATION } from '@capsuisse/contracts';
+import { JSON_MAX_DEPTH } from '@capsuisse/server-core';
 import { TestApp, type Response } from './harness';
 
 /**
@@ -256,6 +257,25 @@ describe.each(writeRoutes.map((r) => [keyOf(r), r] as const))('%s', (key, def) =
     expect(failures).toEqual([]);
     expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([]);
   }, 120_000);
+});
+
+describe('JSON bodies are bounded', () => {
+  const nested = { array: (depth: number) => '['.repeat(depth) + ']'.repeat(depth), object: (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) };
+
+  it.each([3_000, 5_000])('refuses JSON nested %i deep with a French 400 on every write endpoint but the uploads, from anonymous callers too', async (depth) => {
+    const failures: string[] = [];
+    for (const def of listRoutes().filter((r) => r.method !== 'GET' && !r.upload)) {
+      const c = WRITES[keyOf(def)];
+      // The body is read before the caller is known: an anonymous request gets the same answer.
+      for (const token of [undefined, c && c.as !== 'public' ? tokens[c.as] : tokens.client]) {
+        for (const [kind, body] of Object.entries(nested)) {
+          const res = await t.request(def.method, urlOf(def, c?.params ?? {}, c?.query), { token, body: body(depth), headers: { 'content-type': 'application/json' } });
+          if (res.status !== 400 || res.body.message !== VALIDATION.bodyDepth(JSON_MAX_DEPTH)) failures.push(`${keyOf(def)} ${kind}${token ? '' : ' (anonymous)'}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('free text is stored as typed, inert', () => {

@@ -3,7 +3,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import { SwaggerModule } from '@nestjs/swagger';
-import { ApiExceptionFilter, type AppConfig, type Clock, createLogger, JsonText, leaveUploadUnread, loadConfig, scopeRequests } from '@capsuisse/server-core';
+import { ApiExceptionFilter, type AppConfig, type Clock, createLogger, JsonText, leaveUploadUnread, loadConfig, readBodies, scopeRequests } from '@capsuisse/server-core';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi';
 import { SERVER_HEADERS } from './security-headers';
@@ -42,6 +42,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // (Its type asks for a string; Fastify sends a Buffer from a serializer as it sends one from a handler.)
   fastify.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)) as string);
 
+  readBodies(app);
   // Uploads are read by UploadInterceptor, one file per request, size-capped there.
   fastify.addContentTypeParser('multipart/form-data', leaveUploadUnread);
 

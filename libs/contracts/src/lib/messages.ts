@@ -24,6 +24,7 @@ export const VALIDATION = {
   resetTokenRequired: 'Lien de réinitialisation invalide',
   // Requests themselves (the API refuses them at the edge, before any service runs).
   bodyObject: 'Le contenu de la requête doit être un objet JSON',
+  bodyDepth: (levels: number) => `Le contenu de la requête est trop imbriqué (${levels} niveaux au plus)`,
   unknownFields: (keys: readonly string[]) => `Champ non autorisé : ${keys.join(', ')}`,
   idFormat: 'Identifiant invalide',
   textType: 'Ce champ doit être un texte',

@@ -14,6 +14,7 @@ export * from './lib/database/migration-part';
 export * from './lib/database/migrations/initial';
 export * from './lib/database/migrations/Migration20261124100000_audit';
 export * from './lib/request-scope';
+export * from './lib/request-body';
 export * from './lib/queue/queue.port';
 export * from './lib/queue/job-handler.decorator';
 export * from './lib/mail/mail.port';
