@@ -39,6 +39,32 @@ it('limits password attempts per address and account: the 4th in the window is 4
   expect((await login(t, other.user.email, PASSWORD, from)).status).toBe(200);
 });
 
+it('lets the rightful user in from another address after 31 wrong passwords from one: an address past its limits adds nothing to the account', async () => {
+  const { user } = await t.asClient();
+  const from = { remoteAddress: '203.0.113.20' };
+  const statuses = [];
+  for (let i = 0; i < 31; i++) statuses.push((await login(t, user.email, 'Wrong-Password-1', from)).status);
+  expect(statuses).toEqual([401, 401, 401, ...new Array(28).fill(429)]);
+  expect((await login(t, user.email, PASSWORD, { remoteAddress: '198.51.100.20' })).status).toBe(200);
+});
+
+it('the same for recovery mails: a flood from one address leaves the account its own mails', async () => {
+  const email = `recover-flood-${Date.now()}@test.capsuisse.ch`;
+  const recover = (remoteAddress: string) => t.request('POST', '/api/auth/recover', { body: { email }, remoteAddress });
+  for (let i = 0; i < 31; i++) await recover('203.0.113.21');
+  expect((await recover('198.51.100.21')).status).toBe(200);
+});
+
+it('counts an IPv6 client by its /64 and an IPv4-mapped one as IPv4', async () => {
+  const { user } = await t.asClient();
+  for (let i = 1; i <= 3; i++) expect((await login(t, user.email, 'Wrong-Password-1', { remoteAddress: `2001:db8:20:1::${i}` })).status).toBe(401);
+  expect((await login(t, user.email, PASSWORD, { remoteAddress: '2001:db8:20:1:ffff:1:2:3' })).status).toBe(429);
+  expect((await login(t, user.email, PASSWORD, { remoteAddress: '2001:db8:20:2::1' })).status).toBe(200);
+  const other = await t.asClient();
+  for (let i = 0; i < 3; i++) expect((await login(t, other.user.email, 'Wrong-Password-1', { remoteAddress: '::ffff:203.0.113.22' })).status).toBe(401);
+  expect((await login(t, other.user.email, PASSWORD, { remoteAddress: '203.0.113.22' })).status).toBe(429);
+});
+
 it('does not believe a forged X-Forwarded-For: new header values do not escape the limit', async () => {
   const { user } = await t.asClient();
   const from = (i: number) => ({ remoteAddress: '203.0.113.2', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
