@@ -67,25 +67,30 @@ describe('coach manages its own clients only', () => {
     expect((await auditOf('milestone.delete', audit.id))[0]).toMatchObject({ actor_id: coach.user.id, details: { before: { label: 'Audit du profil' }, after: null } });
   });
 
-  it("refuses another coach's client with a French 403 and changes nothing; an unknown client is 404", async () => {
+  it("answers another coach's client exactly as an unknown id (404), and changes nothing", async () => {
     const { client, coach } = await clientWithCoach();
     const other = await t.asCoach();
     const { milestones } = await add(token(coach), client.user.id, { code: '01', label: 'Audit', type: 'audit' });
     const id = milestones[0].id;
-    const attempts: [string, string, unknown][] = [
-      ['GET', pathOf(client.user.id), undefined],
-      ['POST', pathOf(client.user.id), { code: '02', label: 'Intrus', type: 'x' }],
-      ['PATCH', pathOf(client.user.id, `/${id}`), { status: 'termine' }],
-      ['DELETE', pathOf(client.user.id, `/${id}`), undefined],
-      ['PUT', pathOf(client.user.id, '/order'), { ids: [id] }],
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const attempts: [string, (user: string) => string, unknown][] = [
+      ['GET', (user) => pathOf(user), undefined],
+      ['POST', (user) => pathOf(user), { code: '02', label: 'Intrus', type: 'x' }],
+      ['PATCH', (user) => pathOf(user, `/${id}`), { status: 'termine' }],
+      ['DELETE', (user) => pathOf(user, `/${id}`), undefined],
+      ['PUT', (user) => pathOf(user, '/order'), { ids: [id] }],
     ];
     for (const [method, url, body] of attempts) {
-      const res = await t.request(method as 'GET', url, { token: token(other), body });
-      expect({ method, status: res.status, message: res.body.message }).toEqual({ method, status: 403, message: ASSIGNMENT_ERRORS.notAssigned });
+      const answer = async (user: string) => {
+        const res = await t.request(method as 'GET', url(user), { token: token(other), body });
+        return { method, status: res.status, body: res.body };
+      };
+      const absent = await answer(unknown);
+      expect(absent).toEqual({ method, status: 404, body: { statusCode: 404, error: 'Not Found', message: API_ERRORS.notFound } });
+      expect(await answer(client.user.id)).toEqual(absent);
     }
     expect(await rowsOf(client.user.id)).toEqual([{ code: '01', label: 'Audit', status: 'a_faire' }]);
 
-    const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await t.request('GET', pathOf(unknown), { token: token(coach) })).status).toBe(404);
     expect((await t.request('PATCH', pathOf(client.user.id, `/${unknown}`), { token: token(coach), body: { status: 'termine' } })).status).toBe(404);
     // A milestone of another client through this client's path: as if absent.

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { API_ERRORS, ASSIGNMENT_ERRORS, type FollowUpView, PROGRAMME_ERRORS, proofFileName, type TrainingView, VALIDATION } from '@capsuisse/contracts';
+import { API_ERRORS, type FollowUpView, PROGRAMME_ERRORS, proofFileName, type TrainingView, VALIDATION } from '@capsuisse/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { TestApp } from './harness';
 
@@ -214,7 +214,11 @@ describe('coach and axel read', () => {
     expect(own.body.follow_up.progress).toBe(10);
     expect(own.body.follow_up.days[3].entries[0]).toMatchObject({ employer: 'Nestlé SA' });
     expect(own.body.training.days).toHaveLength(5);
-    expect(await t.request('GET', `/api/users/${stranger.user.id}/programme`, auth(coach))).toMatchObject({ status: 403, body: { message: ASSIGNMENT_ERRORS.notAssigned } });
+    // Another coach's client answers exactly as an id nobody has.
+    const absent = await t.request('GET', `/api/users/00000000-0000-4000-8000-000000000000/programme`, auth(coach));
+    expect(absent).toMatchObject({ status: 404, body: { statusCode: 404, error: 'Not Found', message: API_ERRORS.notFound } });
+    const notTheirs = await t.request('GET', `/api/users/${stranger.user.id}/programme`, auth(coach));
+    expect({ status: notTheirs.status, body: notTheirs.body }).toEqual({ status: absent.status, body: absent.body });
     expect((await t.request('GET', `/api/users/${stranger.user.id}/programme`, auth(axel))).status).toBe(200);
     expect((await t.request('GET', `/api/users/00000000-0000-4000-8000-000000000000/programme`, auth(axel))).status).toBe(404);
     expect((await t.request('GET', `/api/users/${client.user.id}/programme`, auth(stranger))).status).toBe(403);

@@ -2,7 +2,7 @@ import type { ClientMilestones, MilestoneDto } from '../milestones';
 import { ROLE_SETS } from '../roles';
 import { paidRolesOf, returns, rolesOf, route } from './route';
 
-// The assigned coach or axel: the assignment is checked by the service (403 with its own text, 404 for no such client).
+// The assigned coach or axel: the assignment is checked by the service (another coach's client is a 404, as an unknown id).
 const editors = rolesOf(ROLE_SETS.clientStaff);
 
 /** Spec §2 "Timeline", §3 milestones; each write answers with the client's whole path and its new overall progress. */

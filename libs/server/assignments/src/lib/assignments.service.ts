@@ -40,6 +40,15 @@ export class AssignmentsService {
     await this.em.insert(Assignment, { accompagnateurId: coachId, clientId, createdAt: this.clock.now() });
   }
 
+  /**
+   * A client's file as staff open it: axel any account, a coach the clients assigned to it. Any other id answers
+   * exactly as one nobody has (404, the same text), so a coach cannot tell existing accounts from unknown ids.
+   */
+  async requireClientAccess(caller: Caller, clientId: string): Promise<void> {
+    const theirs = caller.role === 'axel' ? await this.profiles.exists(clientId) : caller.role === 'accompagnateur' && (await this.isAssigned(caller.id, clientId));
+    if (!theirs) throw Errors.notFound();
+  }
+
   async isAssigned(coachId: string, clientId: string): Promise<boolean> {
     return (await this.em.count(Assignment, { accompagnateurId: coachId, clientId })) > 0;
   }

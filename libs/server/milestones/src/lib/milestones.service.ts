@@ -159,13 +159,10 @@ export class MilestonesService {
     });
   }
 
-  /** No such account: 404; not a client: 404 with why; a coach not assigned to it: 403; axel: any client. */
+  /** Not the caller's client (see requireClientAccess): 404; an account that is not a client: 404 with why (only axel or its own coach gets that far). */
   private async requireEditor(caller: Caller, clientId: string): Promise<void> {
-    if (!(await this.profiles.exists(clientId))) throw Errors.notFound();
+    await this.assignments.requireClientAccess(caller, clientId);
     if (!CLIENT_ROLES.includes(await this.profiles.roleOf(clientId))) throw Errors.notFound(ASSIGNMENT_ERRORS.notClient);
-    if (caller.role === 'axel') return;
-    if (caller.role === 'accompagnateur' && (await this.assignments.isAssigned(caller.id, clientId))) return;
-    throw Errors.forbidden(ASSIGNMENT_ERRORS.notAssigned);
   }
 
   private async milestoneOf(em: EntityManager, clientId: string, id: string): Promise<Milestone> {

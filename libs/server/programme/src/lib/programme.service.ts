@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ASSIGNMENT_ERRORS, type ClientProgramme } from '@capsuisse/contracts';
+import type { ClientProgramme } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { type Caller, Errors, type PersonalData } from '@capsuisse/server-core';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import type { Caller, PersonalData } from '@capsuisse/server-core';
 import { FollowUpService } from './follow-up/follow-up.service';
 import { TrainingService } from './training/training.service';
 
@@ -14,14 +13,11 @@ export class ProgrammeService {
     private readonly training: TrainingService,
     private readonly followUp: FollowUpService,
     private readonly assignments: AssignmentsService,
-    private readonly profiles: ProfilesService,
   ) {}
 
-  /** A client's training and follow-up, for its assigned coach (403 otherwise) or axel. */
+  /** A client's training and follow-up, for its assigned coach or axel (404 otherwise, as for an unknown id). */
   async ofClient(caller: Caller, clientId: string): Promise<ClientProgramme> {
-    // Absent first, as for documents: the role alone decides the answer to an id nobody has.
-    if (!(await this.profiles.exists(clientId))) throw Errors.notFound();
-    if (caller.role === 'accompagnateur' && !(await this.assignments.isAssigned(caller.id, clientId))) throw Errors.forbidden(ASSIGNMENT_ERRORS.notAssigned);
+    await this.assignments.requireClientAccess(caller, clientId);
     const [training, followUp] = await Promise.all([this.training.view(clientId), this.followUp.view(clientId)]);
     return { training, follow_up: followUp };
   }
