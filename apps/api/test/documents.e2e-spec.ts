@@ -158,7 +158,7 @@ describe('replace', () => {
     await unchanged();
     put.mockRestore();
 
-    const recompute = jest.spyOn(t.app.get(ProfilesService), 'setProgressPart').mockRejectedValueOnce(new Error('database gone'));
+    const recompute = jest.spyOn(t.app.get(ProfilesService), 'setDocuments').mockRejectedValueOnce(new Error('database gone'));
     expect((await t.upload(token(client), 'cv', v2)).status).toBe(500);
     await unchanged();
     recompute.mockRestore();
@@ -286,6 +286,53 @@ describe('review', () => {
     const client = await t.asClient();
     const doc = (await t.upload(token(client), 'cv', PDF)).body as DocumentDto;
     expect((await t.request('POST', `/api/documents/${doc.id}/validate`, { token: token(await t.asAxel()) })).body.status).toBe('valide');
+  });
+});
+
+describe("the documents' state as a whole (\"Documents validés\")", () => {
+  const followUpDays = async (client: { session: Session }, days: number) => {
+    for (let day = 1; day <= days; day++) {
+      const body = { day, applied_on: '2026-11-10', employer: `Employeur ${day}`, position: 'Comptable', channel: 'email', contact_person: 'Mme Favre', outcome: 'en_attente' };
+      expect((await t.request('POST', '/api/programme/follow-up/entries', { token: token(client), body })).status).toBe(201);
+    }
+  };
+  const stateSeenBy = async (client: { user: { id: string; email: string }; session: Session }) => {
+    const axel = token(await t.asAxel());
+    const me = (await t.request('GET', '/api/me', { token: token(client) })).body;
+    const row = (await t.request('GET', `/api/admin/users?search=${encodeURIComponent(client.user.email)}`, { token: axel })).body.users[0];
+    const detail = (await t.request('GET', `/api/admin/users/${client.user.id}`, { token: axel })).body;
+    return { progress: me.overall_progress, me: me.documents_state, list: row.documents_state, detail: detail.profile.documents_state };
+  };
+
+  it('stays pending at an overall 25 reached by the follow-up, with the three documents waiting', async () => {
+    const { client } = await clientWithCoach();
+    for (const [type, content] of [['cv', PDF], ['formulaire', PDF], ['photo', PNG]] as const) await t.upload(token(client), type, content);
+    await followUpDays(client, 5);
+    expect(await stateSeenBy(client)).toEqual({ progress: 25, me: 'pending', list: 'pending', detail: 'pending' });
+  });
+
+  it("is rejected at an overall 25 with the CV validated, the form rejected and the photo pending (the issue's case)", async () => {
+    const { client, coach } = await clientWithCoach();
+    const cv = (await t.upload(token(client), 'cv', PDF)).body as DocumentDto;
+    const form = (await t.upload(token(client), 'formulaire', PDF)).body as DocumentDto;
+    await t.upload(token(client), 'photo', PNG);
+    await t.request('POST', `/api/documents/${cv.id}/validate`, { token: token(coach) });
+    await t.request('POST', `/api/documents/${form.id}/reject`, { token: token(coach), body: { reason: 'Signature manquante' } });
+    await followUpDays(client, 5);
+    expect(await stateSeenBy(client)).toEqual({ progress: 25, me: 'rejected', list: 'rejected', detail: 'rejected' });
+  });
+
+  it('is none before any upload and validated once the three are, and counts in the analytics funnel only then', async () => {
+    const { client, coach } = await clientWithCoach();
+    expect((await stateSeenBy(client)).me).toBe('none');
+    const documents = [];
+    for (const [type, content] of [['cv', PDF], ['formulaire', PDF], ['photo', PNG]] as const) documents.push((await t.upload(token(client), type, content)).body as DocumentDto);
+    const funnel = async () => (await t.request('GET', '/api/admin/analytics', { token: token(await t.asAxel()) })).body.funnel.totals.documents_validated as number;
+    await followUpDays(client, 5);
+    const before = await funnel();
+    for (const d of documents) await t.request('POST', `/api/documents/${d.id}/validate`, { token: token(coach) });
+    expect(await stateSeenBy(client)).toEqual({ progress: 38, me: 'validated', list: 'validated', detail: 'validated' });
+    expect(await funnel()).toBe(before + 1);
   });
 });
 

@@ -50,7 +50,7 @@ test('documents journey: upload, rejection with a note, replacement, validation,
   // The client uploads the three documents.
   await client.goto('/uploads');
   await expect(client.getByRole('heading', { name: 'Vos documents' })).toBeVisible();
-  await expect(client.getByTestId('uploads-progress')).toHaveAttribute('data-tone', 'start');
+  await expect(client.getByTestId('uploads-progress')).toHaveAttribute('data-tone', 'none');
   await upload(client, 'cv', await pdf('cv.pdf'), 'Document uploadé');
   await upload(client, 'formulaire', await pdf('formulaire.pdf'), 'Document uploadé');
   await upload(client, 'photo', png, 'Document uploadé');

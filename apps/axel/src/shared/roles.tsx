@@ -1,5 +1,5 @@
 import { Tag } from '@capsuisse/web-ui';
-import { CLIENT_ROLES, DOCUMENTS_VALIDATED_PROGRESS, type Role } from '@capsuisse/contracts';
+import { CLIENT_ROLES, type DocumentsState, type Role } from '@capsuisse/contracts';
 
 /** How the axel space names each role (tables, selects, badges). */
 export const ROLE_LABELS: Record<Role, string> = {
@@ -34,9 +34,8 @@ export function RoleTag({ role }: { role: Role }) {
 
 export const isClientRole = (role: Role): boolean => CLIENT_ROLES.includes(role);
 
-/** Spec §9: an overall progress of 25 means the documents are validated (badge 'Validé'). */
-export const statusLabel = (overallProgress: number): 'Validé' | 'En attente' =>
-  overallProgress >= DOCUMENTS_VALIDATED_PROGRESS ? 'Validé' : 'En attente';
+/** Spec §2 status: 'Validé' once the three documents are, whatever the overall progress. */
+export const statusLabel = (documents: DocumentsState): 'Validé' | 'En attente' => (documents === 'validated' ? 'Validé' : 'En attente');
 
 /** The server's French message when there is one, for the description under a toast's title. */
 export const serverMessage = (error: unknown): string | undefined => (error instanceof Error && error.message ? error.message : undefined);

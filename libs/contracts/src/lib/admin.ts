@@ -1,5 +1,5 @@
 import { EMAIL_MAX } from './constants';
-import type { DocumentDto, DocumentType, SignedLink } from './documents';
+import type { DocumentDto, DocumentsState, DocumentType, SignedLink } from './documents';
 import { VALIDATION as V } from './messages';
 import type { MilestoneDto } from './milestones';
 import type { Profile } from './profile';
@@ -129,6 +129,7 @@ export interface AdminUser {
   role: Role;
   has_paid: boolean;
   overall_progress: number;
+  documents_state: DocumentsState;
   created_at: string;
   first_name: string | null;
   last_name: string | null;

@@ -5,7 +5,6 @@ export type Currency = keyof typeof PRICES;
 /** Prices as people read them (DESIGN.md "Conventions for people"): `CHF 399.–`. */
 export const formatPrice = (currency: Currency): string => `${currency} ${PRICES[currency]}.–`;
 
-export const DOCUMENTS_VALIDATED_PROGRESS = 25;
 export const EMAIL_MAX = 255;
 export const SIGNUP_PASSWORD_MIN = 8;
 export const SIGNUP_PASSWORD_MAX = 128;

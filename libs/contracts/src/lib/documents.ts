@@ -8,6 +8,21 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const MILESTONE_STATUSES = ['termine', 'planifie', 'a_faire'] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
+/**
+ * Where a client's documents stand as a whole: the uploads' and dashboard's messages, the coach's badge
+ * 'Validé', axel's status. It comes from the three documents' states, never from the overall progress,
+ * which the training, the follow-up and the milestones raise too.
+ */
+export const DOCUMENTS_STATES = ['none', 'pending', 'rejected', 'validated'] as const;
+export type DocumentsState = (typeof DOCUMENTS_STATES)[number];
+
+/** The states of a client's current documents (one per type at most) → their state as a whole (spec §4). */
+export function documentsState(statuses: readonly DocumentStatus[]): DocumentsState {
+  if (statuses.includes('a_corriger')) return 'rejected';
+  if (statuses.filter((s) => s === 'valide').length === DOCUMENT_TYPES.length) return 'validated';
+  return statuses.length === 0 ? 'none' : 'pending';
+}
+
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** What each type accepts, checked by content on the server and by the file picker in the browser. */

@@ -1,3 +1,4 @@
+import type { DocumentsState } from './documents';
 import type { Role } from './roles';
 
 export interface Profile {
@@ -10,6 +11,8 @@ export interface Profile {
   phone: string | null;
   has_paid: boolean;
   overall_progress: number;
+  /** The documents as a whole (`documentsState`), kept by the server with each document change. */
+  documents_state: DocumentsState;
   progress_5j: number;
   progress_10j: number;
   risk_flag: boolean;

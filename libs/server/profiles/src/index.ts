@@ -6,3 +6,4 @@ export * from './lib/migrations/Migration20261128400000_data_rights';
 export * from './lib/migrations/Migration20261129100000_list_indexes';
 export * from './lib/migrations/Migration20261129200100_access_notifications';
 export * from './lib/migrations/Migration20261201100000_access_versions';
+export * from './lib/migrations/Migration20261204100000_documents_state';

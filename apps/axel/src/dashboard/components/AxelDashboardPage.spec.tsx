@@ -14,6 +14,7 @@ const user = (email: string, role: AdminUser['role'], extra: Partial<AdminUser> 
   role,
   has_paid: true,
   overall_progress: 30,
+  documents_state: 'validated',
   created_at: '2026-11-02T08:00:00.000Z',
   first_name: null,
   last_name: null,
@@ -23,7 +24,7 @@ const user = (email: string, role: AdminUser['role'], extra: Partial<AdminUser> 
 
 const lea = user('lea@example.ch', 'client');
 const coach = user('coach@example.ch', 'accompagnateur', { overall_progress: 0 });
-const housing = user('maison@example.ch', 'client_se_loger', { overall_progress: 10 });
+const housing = user('maison@example.ch', 'client_se_loger', { overall_progress: 25, documents_state: 'pending' });
 const listing = (users: AdminUser[]): AdminUsersResponse => ({ users, total: users.length, page: 1, page_size: 20 });
 
 const USERS = (query = 'sort=created_at&order=desc&page=1&page_size=20') => `GET /api/admin/users?${query}`;
@@ -97,8 +98,9 @@ describe('AxelDashboardPage', () => {
     expect(within(row('lea@example.ch')).getByText('Validé')).toBeTruthy();
     expect(within(row('lea@example.ch')).getByText('02/11/2026')).toBeTruthy();
     expect(within(row('coach@example.ch')).queryByText('0%')).toBeNull();
+    // 25 % without the three documents validated (training and follow-up count too): still waiting.
     expect(within(row('maison@example.ch')).getByText('En attente')).toBeTruthy();
-    expect(within(row('maison@example.ch')).queryByText('10%')).toBeNull();
+    expect(within(row('maison@example.ch')).queryByText('25%')).toBeNull();
   });
 
   it('deletes a user from its trash button after a confirmation naming it, then asks for the list again', async () => {

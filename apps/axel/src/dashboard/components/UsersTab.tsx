@@ -73,7 +73,7 @@ export function UsersTab({ refreshKey, onDeleted }: { refreshKey: number; onDele
       key: 'status',
       title: T.columns.status,
       render: (_, user) =>
-        isClientRole(user.role) ? <Tag color={statusLabel(user.overall_progress) === 'Validé' ? 'green' : 'default'}>{statusLabel(user.overall_progress)}</Tag> : '-',
+        isClientRole(user.role) ? <Tag color={statusLabel(user.documents_state) === 'Validé' ? 'green' : 'default'}>{statusLabel(user.documents_state)}</Tag> : '-',
     },
     // Spec §2: a dash for every role but the job client.
     { key: 'progress', title: T.columns.progress, render: (_, user) => (user.role === 'client' ? `${user.overall_progress}%` : '-') },

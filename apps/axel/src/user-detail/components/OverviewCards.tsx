@@ -11,7 +11,7 @@ const none = DETAIL_TEXTS.none;
 
 /** Status, risk, dates, scheduling link and CRM id (fr-FR dates, Swiss time). */
 export function GeneralInfoCard({ profile }: { profile: Profile }) {
-  const status = statusLabel(profile.overall_progress);
+  const status = statusLabel(profile.documents_state);
   return (
     <Card title={G.title} data-testid="general-info">
       <Descriptions column={1} size="small">
@@ -56,7 +56,7 @@ export function ProgressCard({ profile }: { profile: Profile }) {
       {bars.map((bar) => (
         <div key={bar.key} data-testid={`progress-${bar.key}`}>
           {bar.label}
-          <Progress percent={bar.value} />
+          <Progress percent={bar.value} aria-label={`${bar.label} ${bar.value}%`} />
         </div>
       ))}
     </Card>

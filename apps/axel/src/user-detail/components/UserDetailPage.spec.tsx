@@ -19,6 +19,7 @@ const profile: Profile = {
   phone: '79 123 45 67',
   has_paid: false,
   overall_progress: 25,
+  documents_state: 'validated',
   progress_5j: 40,
   progress_10j: 10,
   risk_flag: true,

@@ -16,7 +16,7 @@ jest.mock('@capsuisse/web-api-client', () => ({
 }));
 
 function renderPage(p: Partial<Profile>) {
-  profile = { first_name: 'Léa', overall_progress: 0, ...p };
+  profile = { first_name: 'Léa', overall_progress: 0, documents_state: 'none', ...p };
   render(
     <MemoryRouter>
       <UiProviders>
@@ -34,6 +34,16 @@ describe('DashboardPage', () => {
     const links = ['uploads', 'training', 'follow-up', 'timeline', 'resources', 'support'].map((key) => screen.getByTestId(`quick-action-${key}`).getAttribute('href'));
     expect(links).toEqual(['/uploads', '/formation-5j', '/suivi-10j', '/timeline', '/ressources', '/support']);
     expect(screen.queryByRole('button', { name: 'Payer maintenant' })).toBeNull();
+  });
+
+  it.each([
+    ['none', 0, 'Commencez par déposer vos documents'],
+    ['pending', 25, 'Vos documents sont en cours de validation'],
+    ['rejected', 30, 'Documents rejetés : consultez les notes de votre accompagnateur'],
+    ['validated', 25, 'Documents validés : place à la suite du programme'],
+  ] as const)('says where the documents stand from their own states (%s at %i %%), as /uploads does', (state, progress, hint) => {
+    renderPage({ has_paid: true, overall_progress: progress, documents_state: state });
+    expect(screen.getByTestId('progress-hint').textContent).toBe(hint);
   });
 
   it('dims the page, locks the cards and offers payment to an unpaid client', () => {

@@ -3,18 +3,20 @@ import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Row, Skeleton, Typography, theme } from '@capsuisse/web-ui';
 import { Progress } from '@capsuisse/web-ui-progress';
 import { useNavigate } from '@capsuisse/web-router';
-import { DOCUMENTS_VALIDATED_PROGRESS, PAGES, TOASTS } from '@capsuisse/contracts';
+import { PAGES, TOASTS, type DocumentsState } from '@capsuisse/contracts';
 import { useProfile, useSession } from '@capsuisse/web-api-client';
 import { useGoToRoleHome } from '@capsuisse/web-auth';
 import { QUICK_ACTIONS } from '../quick-actions';
 import { HelpBlock } from './HelpBlock';
 import { QuickActionCard } from './QuickActionCard';
 
-function progressHint(progress: number): string {
-  if (progress === 0) return 'Commencez par déposer vos documents';
-  if (progress < DOCUMENTS_VALIDATED_PROGRESS) return 'Vos documents sont en cours de validation';
-  return 'Documents validés : place à la suite du programme';
-}
+// The same four cases as the message of /uploads, from the documents' own states.
+const PROGRESS_HINTS: Record<DocumentsState, string> = {
+  none: 'Commencez par déposer vos documents',
+  pending: 'Vos documents sont en cours de validation',
+  rejected: 'Documents rejetés : consultez les notes de votre accompagnateur',
+  validated: 'Documents validés : place à la suite du programme',
+};
 
 /** /dashboard of the client space: global progress, six quick actions, help (spec §2). */
 export function DashboardPage() {
@@ -35,6 +37,8 @@ export function DashboardPage() {
 
   const locked = !profile.has_paid;
   const progress = Math.round(profile.overall_progress);
+  // Red while a document waits for its correction, as on /uploads.
+  const barColor = profile.documents_state === 'rejected' ? token.colorError : token.colorPrimary;
   const greeting = profile.first_name ? `Bonjour ${profile.first_name} 👋` : 'Bonjour 👋';
 
   return (
@@ -66,13 +70,15 @@ export function DashboardPage() {
           <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
             <div>
               <Typography.Text type="secondary">Progression globale</Typography.Text>
-              <div data-testid="global-progress" style={{ fontSize: 44, fontWeight: 700, lineHeight: 1.1, color: token.colorPrimary }}>
+              <div data-testid="global-progress" style={{ fontSize: 44, fontWeight: 700, lineHeight: 1.1, color: barColor }}>
                 {progress}%
               </div>
             </div>
-            <Typography.Text type="secondary">{progressHint(progress)}</Typography.Text>
+            <Typography.Text data-testid="progress-hint" data-state={profile.documents_state} type={profile.documents_state === 'rejected' ? 'danger' : 'secondary'}>
+              {PROGRESS_HINTS[profile.documents_state]}
+            </Typography.Text>
           </div>
-          <Progress aria-label="Progression globale" percent={progress} showInfo={false} strokeColor={token.colorPrimary} size={{ height: 12 }} style={{ marginTop: 12 }} />
+          <Progress aria-label="Progression globale" percent={progress} showInfo={false} strokeColor={barColor} size={{ height: 12 }} style={{ marginTop: 12 }} />
         </Card>
 
         <Row gutter={[16, 16]} style={{ pointerEvents: locked ? 'none' : undefined }}>

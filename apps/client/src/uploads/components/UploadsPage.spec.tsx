@@ -73,7 +73,7 @@ describe('UploadsPage', () => {
   it('asks to start uploading at 0 %, with three open cards filtered by type', async () => {
     await renderPage(0, []);
     expect(screen.getByRole('heading', { name: 'Vos documents' })).toBeTruthy();
-    expect(tone()).toBe('start');
+    expect(tone()).toBe('none');
     expect(message()).toContain('Commencez par déposer vos documents');
     expect(screen.getByTestId('uploads-progress-value').textContent).toBe('0%');
     expect(within(card('cv')).getByText('CV')).toBeTruthy();
@@ -121,6 +121,13 @@ describe('UploadsPage', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' }));
     expect(await screen.findByText('page formation')).toBeTruthy();
+  });
+
+  it('keeps saying the documents are under validation at 25 % reached by the rest of the programme', async () => {
+    await renderPage(25, [doc('cv', 'valide'), doc('formulaire', 'en_attente'), doc('photo', 'en_attente')]);
+    expect(tone()).toBe('pending');
+    expect(message()).toContain('Vos documents sont en cours de validation');
+    expect(screen.queryByRole('button', { name: 'Étape suivante' })).toBeNull();
   });
 
   it('uploads the picked file as multipart, toasts, then reloads documents and progress 500 ms later', async () => {

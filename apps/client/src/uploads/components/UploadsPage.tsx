@@ -33,7 +33,7 @@ export function UploadsPage() {
   if (!documents || !profile || unpaid || error) return <Skeleton active paragraph={{ rows: 8 }} />;
 
   const progress = Math.round(profile.overall_progress);
-  const message = uploadsMessage(progress, documents);
+  const message = uploadsMessage(documents);
   const barColor = message.tone === 'rejected' ? token.colorError : token.colorSuccess;
 
   return (

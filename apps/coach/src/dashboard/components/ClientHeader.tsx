@@ -1,6 +1,6 @@
 import { Space, Tag, Typography, formatDate } from '@capsuisse/web-ui';
 import { Avatar } from '@capsuisse/web-ui-avatar';
-import { DOCUMENTS_VALIDATED_PROGRESS, type CoachClient } from '@capsuisse/contracts';
+import { documentsState, type CoachClient } from '@capsuisse/contracts';
 
 function initials(client: CoachClient): string {
   const fromName = `${client.first_name?.[0] ?? ''}${client.last_name?.[0] ?? ''}`;
@@ -9,7 +9,8 @@ function initials(client: CoachClient): string {
 
 /** One line of the client list: who, since when, where they stand. */
 export function ClientHeader({ client }: { client: CoachClient }) {
-  const validated = client.overall_progress === DOCUMENTS_VALIDATED_PROGRESS;
+  // The list leaves out documents to correct, which cannot make the three validated anyway.
+  const validated = documentsState(client.documents.map((d) => d.status)) === 'validated';
   const count = client.documents.length;
   const name = [client.first_name, client.last_name].filter(Boolean).join(' ');
   return (

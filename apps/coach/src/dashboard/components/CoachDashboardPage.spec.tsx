@@ -128,8 +128,17 @@ describe('CoachDashboardPage', () => {
     expect(within(first).getByTestId('client-progress').textContent).toBe('12%');
     expect(within(first).getByTestId('client-document-count').textContent).toBe('2 documents');
     expect(second.textContent).toContain('MA');
-    expect(within(second).getByTestId('client-badge').textContent).toBe('Validé');
+    // 25 % reached by the training and the follow-up, without a document: not validated.
+    expect(within(second).getByTestId('client-badge').textContent).toBe('En attente');
     expect(within(second).getByTestId('client-document-count').textContent).toBe('0 document');
+  });
+
+  it("says 'Validé' when the three documents are, whatever the overall progress", async () => {
+    const validated = { ...lea, overall_progress: 40, documents: [doc('cv', 'valide'), doc('formulaire', 'valide'), doc('photo', 'valide')] };
+    routes['GET /api/coach/clients?page=1'] = { status: 200, body: listing([validated]) };
+    renderPage();
+    await screen.findByText('lea.martin@example.ch');
+    expect(within(headers()[0]).getByTestId('client-badge').textContent).toBe('Validé');
   });
 
   it('searches by e-mail on the server and says when nobody matches', async () => {

@@ -4,7 +4,6 @@ import {
   type AdminAnalytics,
   ANALYTICS_LATE_LIMIT,
   type CoachLoad,
-  DOCUMENT_TYPES,
   type DocumentType,
   type FunnelCounts,
   type FunnelWeek,
@@ -108,7 +107,7 @@ export class AnalyticsService {
       `with ${PERIOD},
       cohort as (
         select ${WEEK_OF('p.created_at')} as week, p.has_paid as paid,
-          p.has_paid and (select count(*) from files f where f.user_id = p.user_id and f.status = 'valide') = ? as validated,
+          p.has_paid and p.documents_state = 'validated' as validated,
           p.progress_5j = 100 as trained, p.progress_10j = 100 as followed
         from profiles p left join user_roles r on r.user_id = p.user_id, bounds
         where ${CLIENTS_SQL} and p.created_at >= bounds.start
@@ -120,7 +119,7 @@ export class AnalyticsService {
         count(*) filter (where c.validated and c.trained and c.followed) as follow_up_done
       from weeks w left join cohort c on c.week = w.week
       group by w.week order by w.week`,
-      [...period, DOCUMENT_TYPES.length],
+      period,
     );
   }
 

@@ -6,6 +6,7 @@ import {
   type AdminDocument,
   type DocumentDto,
   type DocumentType,
+  documentsState,
   SIGNED_LINK_SECONDS,
   type SignedLink,
   VALIDATION_WORKING_HOURS,
@@ -224,8 +225,8 @@ export class DocumentsService {
   /** Inside the transaction that changed a document: the stored progress moves with it. */
   private async recomputeProgress(em: EntityManager, userId: string): Promise<void> {
     await em.flush();
-    const documents = await em.find(DocumentFile, { userId }, { fields: ['status'] });
-    await this.profiles.setProgressPart(em, userId, 'documents', documentsProgress(documents.map((d) => d.status)));
+    const statuses = (await em.find(DocumentFile, { userId }, { fields: ['status'] })).map((d) => d.status);
+    await this.profiles.setDocuments(em, userId, documentsProgress(statuses), documentsState(statuses));
   }
 
   private async notifyClient(document: DocumentFile): Promise<void> {

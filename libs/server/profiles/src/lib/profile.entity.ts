@@ -1,4 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { DocumentsState } from '@capsuisse/contracts';
 
 /** Spec §3 `profiles`: one per user, keyed by the user id. Progress figures are computed by the server. */
 @Entity({ tableName: 'profiles' })
@@ -14,6 +15,7 @@ export class ProfileEntity {
     | 'progress10j'
     | 'documentsProgress'
     | 'milestonesProgress'
+    | 'documentsState'
     | 'riskFlag'
     | 'firstLoginCompleted'
     | 'dateClose'
@@ -58,6 +60,10 @@ export class ProfileEntity {
 
   @Property({ type: 'double' })
   milestonesProgress = 0;
+
+  /** Written with the documents' quarter, by the documents module (`documentsState` in contracts). */
+  @Property({ type: 'text' })
+  documentsState: DocumentsState = 'none';
 
   @Property({ type: 'boolean' })
   riskFlag = false;

@@ -9,6 +9,7 @@ import {
   type API,
   CLIENT_ROLES,
   type DataRights,
+  type DocumentsState,
   DEFAULT_ROLE,
   type InputOf,
   PRIVACY_MESSAGES,
@@ -83,7 +84,7 @@ export const ROLE_SQL = `coalesce(r.role, '${DEFAULT_ROLE}')`;
 export const CLIENTS_SQL = `${ROLE_SQL} in (${CLIENT_ROLES.map((role) => `'${role}'`).join(', ')})`;
 
 // The fields of `AdminUser`, in its order, over `profiles p left join user_roles r`.
-const ADMIN_USER_FIELDS = `p.user_id as id, p.email, ${ROLE_SQL} as role, p.has_paid, p.overall_progress, ${isoSql('p.created_at')} as created_at,
+const ADMIN_USER_FIELDS = `p.user_id as id, p.email, ${ROLE_SQL} as role, p.has_paid, p.overall_progress, p.documents_state, ${isoSql('p.created_at')} as created_at,
   p.first_name, p.last_name, ${isoSql('p.deletion_requested_at')} as deletion_requested_at`;
 
 /** Sets one part of a profile's progress and the overall figure from the parts; returns the overall. */
@@ -169,6 +170,13 @@ export class ProfilesService {
    */
   async setProgressPart(em: EntityManager, userId: string, part: ProgressPart, percent: number): Promise<number> {
     return withProgressPart(await em.findOneOrFail(ProfileEntity, { userId }), part, percent);
+  }
+
+  /** The documents' quarter and their state as a whole, written together by the documents module. */
+  async setDocuments(em: EntityManager, userId: string, percent: number, state: DocumentsState): Promise<void> {
+    const profile = await em.findOneOrFail(ProfileEntity, { userId });
+    profile.documentsState = state;
+    withProgressPart(profile, 'documents', percent);
   }
 
   /** The same for many users in one read (a change of the programme's content moves everyone's share). */
@@ -432,6 +440,6 @@ const CANDIDATE_FIELDS = `p.user_id as id, p.email, ${isoSql('p.created_at')} as
 const toDataRights = (p: ProfileEntity): DataRights => ({ recruiter_visible: p.recruiterVisible, deletion_requested_at: p.deletionRequestedAt?.toISOString() ?? null });
 
 // The fields of `Profile`, in its order; `?` is the role, else the stored one (or `DEFAULT_ROLE`, as in roleOf).
-const PROFILE_FIELDS = `user_id, email, coalesce(?::text, (select r.role from user_roles r where r.user_id = profiles.user_id), '${DEFAULT_ROLE}') as role, first_name, last_name, country_code, phone, has_paid, overall_progress, progress_5j, progress_10j,
+const PROFILE_FIELDS = `user_id, email, coalesce(?::text, (select r.role from user_roles r where r.user_id = profiles.user_id), '${DEFAULT_ROLE}') as role, first_name, last_name, country_code, phone, has_paid, overall_progress, documents_state, progress_5j, progress_10j,
   risk_flag, first_login_completed, ${isoSql('date_close')} as date_close, calendly_link, crm_contact_id, ${isoSql('created_at')} as created_at,
   recruiter_visible, ${isoSql('deletion_requested_at')} as deletion_requested_at`;
