@@ -40,7 +40,8 @@ it('create → demo page → confirm → verify: has_paid, the record paid, the 
   // What the browser's form sends: an empty urlencoded body.
   const confirmed = await t.request('POST', `/api/payments/demo/${id}/confirm`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   expect(confirmed.status).toBe(303);
-  expect(confirmed.headers.location).toBe(`${t.config.publicUrl}/payment-success?session_id=${id}`);
+  // Relative: back on the origin the demo page was opened on.
+  expect(confirmed.headers.location).toBe(`/payment-success?session_id=${id}`);
 
   const verified = await t.request('POST', '/api/payments/verify', { token: token(client), body: { session_id: id } });
   expect(verified).toMatchObject({ status: 200, body: { paid: true } });
@@ -100,6 +101,28 @@ it('one open checkout at a time: the same page again, and a switch of currency e
   expect((await t.request('POST', `/api/payments/demo/${sessionIdOf(first)}/confirm`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(404);
   expect((await paymentsOf(sessionIdOf(first)))[0].status).toBe('expired');
   expect((await paymentsOf(sessionIdOf(euros)))[0]).toMatchObject({ status: 'open', currency: 'EUR', amount: 44_800 });
+});
+
+it('returns to the origin the client pays from when it is one of ours, never to a foreign one', async () => {
+  const port = new URL(t.config.publicUrl).port;
+  const from = async (origin: string) => {
+    const client = await t.asUnpaidClient();
+    const res = await t.request('POST', '/api/payments/checkout', { token: token(client), body: { currency: 'CHF' }, headers: { origin } });
+    expect(res.status).toBe(200);
+    return new URL(res.body.url as string).origin;
+  };
+  // The embedded default is this machine's: any of its loopback names.
+  expect(await from(`http://127.0.0.1:${port}`)).toBe(`http://127.0.0.1:${port}`);
+  expect(await from('https://evil.example')).toBe(t.config.publicUrl);
+
+  // The same open session is reused from the same origin only: from another one, a new session returns there.
+  const client = await t.asUnpaidClient();
+  const start = (origin: string) => t.request('POST', '/api/payments/checkout', { token: token(client), body: { currency: 'CHF' }, headers: { origin } });
+  const first = (await start(t.config.publicUrl)).body.url as string;
+  expect((await start(t.config.publicUrl)).body.url).toBe(first);
+  const other = (await start(`http://127.0.0.1:${port}`)).body.url as string;
+  expect(other).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${port}/api/payments/demo/`));
+  expect((await paymentsOf(sessionIdOf(first)))[0].status).toBe('expired');
 });
 
 describe('in production', () => {

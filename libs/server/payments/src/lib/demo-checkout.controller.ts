@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES, PRODUCT_NAME } from '@capsuisse/contracts';
-import { AppConfig, DomainError, Public } from '@capsuisse/server-core';
+import { DomainError, Public } from '@capsuisse/server-core';
 import type { DemoCheckoutSession } from './payment.entity';
 import { PaymentsService } from './payments.service';
 
@@ -23,29 +23,25 @@ function sessionId(params: unknown): string {
 @ApiExcludeController()
 @Controller('payments/demo')
 export class DemoCheckoutController {
-  constructor(
-    private readonly payments: PaymentsService,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly payments: PaymentsService) {}
 
   @Public()
   @Get(':id')
   async page(@Param() params: Record<string, string>, @Res() reply: FastifyReply): Promise<void> {
     const session = await this.payments.demoSession(sessionId(params));
-    void reply.type('text/html; charset=utf-8').send(page(session, this.successUrl(session.id)));
+    void reply.type('text/html; charset=utf-8').send(page(session, successPath(session.id)));
   }
 
   @Public()
   @Post(':id/confirm')
   async confirm(@Param() params: Record<string, string>, @Res() reply: FastifyReply): Promise<void> {
     const session = await this.payments.confirmDemo(sessionId(params));
-    void reply.redirect(this.successUrl(session.id), 303);
-  }
-
-  private successUrl(sessionId: string): string {
-    return `${this.config.publicUrl}/payment-success?session_id=${encodeURIComponent(sessionId)}`;
+    void reply.redirect(successPath(session.id), 303);
   }
 }
+
+// Relative: the demo page is served on the origin the checkout was started from (`CheckoutInput.returnUrl`).
+const successPath = (sessionId: string): string => `/payment-success?session_id=${encodeURIComponent(sessionId)}`;
 
 function page(session: DemoCheckoutSession, successUrl: string): string {
   const amount = new Intl.NumberFormat('fr-CH', { style: 'currency', currency: session.currency }).format(session.amount / 100);

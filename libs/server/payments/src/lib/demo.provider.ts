@@ -29,7 +29,7 @@ export class DemoPaymentProvider extends PaymentProvider implements DemoCheckout
     await this.em.fork().transactional(async (em) => {
       em.create(DemoCheckoutSession, { id, userId: input.userId, amount: input.amount, currency: input.currency, createdAt: this.clock.now() });
     });
-    return { sessionId: id, url: `${this.config.publicUrl}/api/payments/demo/${id}` };
+    return { sessionId: id, url: `${input.returnUrl}/api/payments/demo/${id}` };
   }
 
   async retrieve(sessionId: string): Promise<ProviderSession | null> {

@@ -6,6 +6,8 @@ export interface CheckoutInput {
   currency: Currency;
   /** Minor units. */
   amount: number;
+  /** The platform's URL the client is sent back to (`AppConfig.returnUrl`). */
+  returnUrl: string;
 }
 
 /** A checkout session as the provider sees it; `status` is the only truth about payment. */

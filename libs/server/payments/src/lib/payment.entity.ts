@@ -8,7 +8,7 @@ export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 /** One checkout session of a client and what became of it. */
 @Entity({ tableName: 'payments' })
 export class Payment {
-  [OptionalProps]?: 'id' | 'status' | 'paymentIntentId' | 'checkoutUrl';
+  [OptionalProps]?: 'id' | 'status' | 'paymentIntentId' | 'checkoutUrl' | 'returnUrl';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -29,6 +29,10 @@ export class Payment {
   /** Where the client pays, kept so that a second 'pay' while this session is open reuses it. */
   @Property({ type: 'text', nullable: true })
   checkoutUrl: string | null = null;
+
+  /** Where the checkout sends the client back (the origin they paid from): reused only for the same one. */
+  @Property({ type: 'text', nullable: true })
+  returnUrl: string | null = null;
 
   /** Minor units (centimes). */
   @Property({ type: 'integer' })

@@ -12,9 +12,10 @@ const R = API.payments;
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
+  // The browser's Origin says where the client pays from; the service returns them there only if it is ours.
   @Endpoint(R.checkout)
-  checkout(@Input() { body }: InputOf<typeof R.checkout>, @CurrentCaller() caller: Caller): Promise<CheckoutResponse> {
-    return this.payments.checkout(caller.id, body.currency);
+  checkout(@Input() { body }: InputOf<typeof R.checkout>, @CurrentCaller() caller: Caller, @Headers('origin') origin?: string): Promise<CheckoutResponse> {
+    return this.payments.checkout(caller.id, body.currency, origin);
   }
 
   @Endpoint(R.verify)

@@ -17,7 +17,7 @@ const provider = {
   inject: [AppConfig, EntityManager, Clock],
   // Stripe when a key is configured; else the demo checkout, which refuses to work in production.
   useFactory: (config: AppConfig, em: EntityManager, clock: Clock): PaymentProvider =>
-    config.stripe ? new StripePaymentProvider(config.stripe, config.publicUrl) : new DemoPaymentProvider(em, clock, config),
+    config.stripe ? new StripePaymentProvider(config.stripe) : new DemoPaymentProvider(em, clock, config),
 };
 
 /** Checkout, verification, the Stripe webhook, the demo checkout and the reconciliation job. */

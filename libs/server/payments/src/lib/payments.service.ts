@@ -31,14 +31,15 @@ export class PaymentsService {
    * (a second tab, a second click), and another currency ends it first, so nobody can be charged twice.
    * No transaction spans a provider call (the embedded database has one connection, and calls are slow).
    */
-  async checkout(userId: string, currency: Currency): Promise<CheckoutResponse> {
+  async checkout(userId: string, currency: Currency, origin?: string): Promise<CheckoutResponse> {
     if (await this.profiles.hasPaid(userId)) throw Errors.conflict(PAYMENT_MESSAGES.alreadyPaid);
     const amount = PRICES[currency] * 100;
+    const returnUrl = this.config.returnUrl(origin);
     try {
       const open = await this.em.fork().findOne(Payment, { userId, status: 'open' });
       if (open) {
         const session = open.provider === this.provider.kind ? await this.provider.retrieve(open.providerSessionId) : null;
-        if (session?.status === 'open' && open.currency === currency && open.checkoutUrl) return { url: open.checkoutUrl };
+        if (session?.status === 'open' && open.currency === currency && open.returnUrl === returnUrl && open.checkoutUrl) return { url: open.checkoutUrl };
         // Paid meanwhile (its webhook has not come yet): settled here.
         if (session?.status === 'paid' && (await this.em.transactional((em) => this.settle(em, session, 'verify'))) === 'paid') {
           throw Errors.conflict(PAYMENT_MESSAGES.alreadyPaid);
@@ -46,11 +47,11 @@ export class PaymentsService {
         if (session?.status === 'open') await this.provider.expire(open.providerSessionId);
         await this.em.fork().nativeUpdate(Payment, { id: open.id, status: 'open' }, { status: 'expired', updatedAt: this.clock.now() });
       }
-      const created = await this.provider.createCheckout({ userId, currency, amount });
+      const created = await this.provider.createCheckout({ userId, currency, amount, returnUrl });
       try {
         await this.em.transactional(async (em) => {
           const now = this.clock.now();
-          const payment = em.create(Payment, { userId, provider: this.provider.kind, providerSessionId: created.sessionId, checkoutUrl: created.url, amount, currency, createdAt: now, updatedAt: now });
+          const payment = em.create(Payment, { userId, provider: this.provider.kind, providerSessionId: created.sessionId, checkoutUrl: created.url, returnUrl, amount, currency, createdAt: now, updatedAt: now });
           this.audit.record(em, {
             actorId: userId,
             action: 'payment.checkout',

@@ -17,10 +17,7 @@ export class StripePaymentProvider extends PaymentProvider {
   readonly demoCheckout = null;
   private readonly stripe: Stripe;
 
-  constructor(
-    private readonly settings: StripeSettings,
-    private readonly publicUrl: string,
-  ) {
+  constructor(private readonly settings: StripeSettings) {
     super();
     const { api } = settings;
     this.stripe = new Stripe(settings.secretKey, {
@@ -40,8 +37,8 @@ export class StripePaymentProvider extends PaymentProvider {
           price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amount, product_data: { name: `${PRODUCT_NAME} — accompagnement` } },
         },
       ],
-      success_url: `${this.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${this.publicUrl}/payment`,
+      success_url: `${input.returnUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${input.returnUrl}/payment`,
     });
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
     return { sessionId: session.id, url: session.url };

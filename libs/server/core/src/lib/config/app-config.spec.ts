@@ -25,7 +25,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('sends people back to the origin they browse when it is one of ours, never to a foreign one', () => {
+    const embedded = loadConfig({ DATA_DIR: dataDir(), PORT: '3100' });
+    expect(embedded.returnUrl('http://127.0.0.1:3100')).toBe('http://127.0.0.1:3100');
+    expect(embedded.returnUrl('http://[::1]:3100')).toBe('http://[::1]:3100');
+    expect(embedded.returnUrl('http://127.0.0.1:3999')).toBe('http://localhost:3100');
+    expect(embedded.returnUrl('https://evil.example')).toBe('http://localhost:3100');
+    expect(embedded.returnUrl(undefined)).toBe('http://localhost:3100');
+
+    const deployed = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://app.capsuisse.ch/', PUBLIC_URL_ALIASES: 'https://capsuisse.ch, https://www.capsuisse.ch' });
+    expect(deployed.returnUrl('https://www.capsuisse.ch')).toBe('https://www.capsuisse.ch');
+    expect(deployed.returnUrl('https://app.capsuisse.ch')).toBe('https://app.capsuisse.ch');
+    expect(deployed.returnUrl('http://127.0.0.1:3000')).toBe('https://app.capsuisse.ch');
+    expect(deployed.returnUrl('null')).toBe('https://app.capsuisse.ch');
+  });
+
   it.each([
+    [{ PUBLIC_URL_ALIASES: 'https://ok.ch,ftp://no.ch' }, 'PUBLIC_URL_ALIASES'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'nope' }, 'REDIS_URL'],

@@ -30,6 +30,8 @@ export class AppConfig {
   readonly healthDetails: boolean;
   readonly dataDir: string;
   readonly publicUrl: string;
+  /** The origins of `publicUrl` and its aliases: where a person may be sent back to (see `returnUrl`). */
+  readonly publicOrigins: ReadonlySet<string>;
   readonly databaseUrl: string | null;
   /** PostgreSQL connections of this process at most, the ORM's and the reads' (see `splitConnections`). */
   readonly databaseConnections: number;
@@ -66,6 +68,9 @@ export class AppConfig {
     this.healthDetails = e.HEALTH_DETAILS ?? !this.production;
     this.dataDir = resolve(e.DATA_DIR);
     this.publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+    // Unset, the platform is this machine's, reached by any of its loopback names.
+    const loopback = e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`];
+    this.publicOrigins = new Set([this.publicUrl, ...loopback, ...(e.PUBLIC_URL_ALIASES ?? [])].map((u) => new URL(u).origin));
     this.databaseUrl = e.DATABASE_URL ?? null;
     this.databaseConnections = e.DATABASE_CONNECTIONS;
     this.queuePrefix = e.QUEUE_PREFIX;
@@ -108,6 +113,14 @@ export class AppConfig {
     this.reconcile = { everyMs: e.PAYMENT_RECONCILE_EVERY_SECONDS * 1000, afterMs: e.PAYMENT_RECONCILE_AFTER_SECONDS * 1000 };
     this.retention = { documentsMs: e.DOCUMENT_RETENTION_DAYS * DAY_MS, everyMs: e.RETENTION_EVERY_SECONDS * 1000 };
     this.publicConfig = { housingGuideUrl: e.HOUSING_GUIDE_URL, supportEmail: e.SUPPORT_EMAIL };
+  }
+
+  /**
+   * The platform's URL as the person reaches it: the origin they browse (a request's `Origin`) when it is
+   * one of ours, so a return from checkout finds their session; the configured one otherwise, never a foreign one.
+   */
+  returnUrl(origin: string | undefined): string {
+    return origin && this.publicOrigins.has(origin) ? origin : this.publicUrl;
   }
 }
 

@@ -28,6 +28,12 @@ export const envSchema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('capsuisse'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: url(/^https?$/).optional(),
+  // Other origins people reach the platform by (comma-separated): a checkout started there returns there.
+  PUBLIC_URL_ALIASES: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .refine((list) => list.every((o) => url(/^https?$/).safeParse(o).success), 'must be http(s) URLs separated by commas')
+    .optional(),
   HOUSING_GUIDE_URL: url(/^https?$/).default('https://www.ch.ch/fr/logement/'),
   SUPPORT_EMAIL: z.email().default('support@capsuisse.ch'),
   CANTON: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter canton code').default('GE'),
