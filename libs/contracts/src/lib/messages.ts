@@ -47,8 +47,10 @@ export const TOASTS = {
   logoutSuccess: { title: '✅ Déconnexion', description: 'À bientôt !' },
   logoutError: { title: '❌ Erreur', description: 'Impossible de se déconnecter' },
   paymentRequired: { title: '🔒 Paiement requis', description: 'Vous devez effectuer le paiement pour accéder à cette fonctionnalité' },
-  // A signed-in user opening a page of another role's space, when the spec gives no wording of its own.
+  // A signed-in user opening a page of another role's space; the spec words the coach's and axel's, the others follow them.
   accessDenied: 'Accès refusé',
+  clientsOnly: { title: 'Accès refusé', description: 'Cette page est réservée aux clients du programme' },
+  recruiterDenied: { title: 'Accès refusé', description: "Vous n'avez pas les permissions de recruteur" },
   coachDenied: { title: 'Accès refusé', description: "Vous n'avez pas les permissions d'accompagnateur" },
   axelDenied: { title: 'Accès refusé', description: "Vous n'avez pas les permissions administrateur Axel" },
   axelOnly: { title: 'Accès refusé', description: 'Seul Axel peut accéder à cette page' },

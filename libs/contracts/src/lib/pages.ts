@@ -17,7 +17,7 @@ export interface PageDef {
   menu?: string;
   /** The roles whose home it is (spec §6). */
   homeOf?: readonly Role[];
-  /** Shown to a signed-in user of another role before they are sent home (spec §6). */
+  /** Shown to a signed-in user of another role before they are sent home (spec §6); every page that refuses a role has one. */
   denied?: { title: string; description: string };
 }
 
@@ -35,15 +35,15 @@ export const PAGES = {
   forgotPassword: { path: '/forgot-password', owner: 'shell', access: 'public', paid: false },
   resetPassword: { path: '/reset-password', owner: 'shell', access: 'public', paid: false },
   // "Any other or missing role" lands here (spec §6): it is the default home.
-  dashboard: { path: '/dashboard', owner: 'client', access: ROLE_SETS.everyone, paid: false },
-  uploads: { path: '/uploads', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Documents' },
-  timeline: { path: '/timeline', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Parcours' },
-  ressources: { path: '/ressources', owner: 'client', access: ROLE_SETS.clients, paid: true },
-  support: { path: '/support', owner: 'client', access: ROLE_SETS.clients, paid: true },
-  training: { path: '/formation-5j', owner: 'client', access: ROLE_SETS.clients, paid: true },
-  followUp: { path: '/suivi-10j', owner: 'client', access: ROLE_SETS.clients, paid: true },
-  payment: { path: '/payment', owner: 'client', access: ROLE_SETS.clients, paid: false },
-  paymentSuccess: { path: '/payment-success', owner: 'client', access: ROLE_SETS.clients, paid: false },
+  dashboard: { path: '/dashboard', owner: 'client', access: ROLE_SETS.dashboard, paid: false, denied: TOASTS.clientsOnly },
+  uploads: { path: '/uploads', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Documents', denied: TOASTS.clientsOnly },
+  timeline: { path: '/timeline', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Parcours', denied: TOASTS.clientsOnly },
+  ressources: { path: '/ressources', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
+  support: { path: '/support', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
+  training: { path: '/formation-5j', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
+  followUp: { path: '/suivi-10j', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
+  payment: { path: '/payment', owner: 'client', access: ROLE_SETS.clients, paid: false, denied: TOASTS.clientsOnly },
+  paymentSuccess: { path: '/payment-success', owner: 'client', access: ROLE_SETS.clients, paid: false, denied: TOASTS.clientsOnly },
   account: { path: '/compte', owner: 'shell', access: ROLE_SETS.everyone, paid: false, menu: 'Sécurité et données' },
   coachDashboard: {
     path: '/accompagnateur-dashboard',
@@ -59,6 +59,7 @@ export const PAGES = {
     access: ROLE_SETS.recruiterSpace,
     paid: false,
     homeOf: ['recruteur'],
+    denied: TOASTS.recruiterDenied,
   },
   axelDashboard: {
     path: '/axel-dashboard',

@@ -29,6 +29,8 @@ export const ROLE_SETS = {
   documentReaders: roleSet('client', 'client_se_loger', 'accompagnateur', 'axel'),
   /** Who works on a client's path and programme besides the client: its assigned coach, or axel on any client. */
   clientStaff: roleSet('accompagnateur', 'axel'),
+  /** Whose home is /dashboard (spec §6: any role without a space of its own; housing clients are sent on from it). */
+  dashboard: roleSet('client', 'client_se_loger', 'expert', 'admin'),
   axelSpace: roleSet('axel'),
   recruiterSpace: roleSet('recruteur'),
   everyone: roleSet(...ROLES),
