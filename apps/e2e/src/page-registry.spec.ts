@@ -48,7 +48,11 @@ for (const caller of CALLERS) {
         await page.goto(`${p.path}?session_id=cs_e2e_unknown`);
         if (!canOpen(p, caller.role)) {
           // A home on another site (the housing guide) is a full page load: the toast leaves with the page.
-          if (caller.role !== 'client_se_loger') await expect(page.getByText(p.denied?.title ?? TOASTS.accessDenied).first()).toBeVisible();
+          // Every refusal says why (spec §6): its title and its description.
+          if (caller.role !== 'client_se_loger') {
+            await expect(page.getByText(p.denied?.title ?? TOASTS.accessDenied).first()).toBeVisible();
+            await expect(page.getByText(p.denied?.description ?? 'no description').first()).toBeVisible();
+          }
           await expectHome(page, caller.role);
         } else if (p.paid && !caller.hasPaid) {
           await expect(page.getByText(TOASTS.paymentRequired.title)).toBeVisible();

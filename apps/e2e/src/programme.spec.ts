@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { PROGRAMME_ERRORS } from '@capsuisse/contracts';
 import { paidClientViaApi, useStoredSession } from './support';
 
 // pdf-parse v2 (pdf.js) reads the downloaded proof back as text.
@@ -45,9 +46,20 @@ test('programme: day 1 of the training, applications on two days, the dashboard 
   const training = Number((await page.getByTestId('training-progress').textContent())?.replace('%', ''));
   expect(training).toBeGreaterThan(0);
 
-  // Two days of the campaign, one application each.
+  // An empty application is refused by the form's own messages, without an error thrown in the page.
   await page.goto('/suivi-10j');
   await expect(page.getByTestId('follow-up-progress')).toHaveText('0%');
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  await page.getByTestId('follow-up-day-1').getByRole('button', { name: 'Ajouter une candidature' }).click();
+  const empty = page.getByRole('dialog', { name: 'Nouvelle candidature' });
+  await empty.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(empty.getByText(PROGRAMME_ERRORS.employerRequired)).toBeVisible();
+  await empty.getByRole('button', { name: 'Annuler' }).click();
+  await expect(empty).toBeHidden();
+  expect(pageErrors).toEqual([]);
+
+  // Two days of the campaign, one application each.
   await logApplication(page, 1, 'Nestlé SA', 'Comptable');
   await logApplication(page, 2, 'Logitech', 'Analyste financier');
   await expect(page.getByTestId('follow-up-progress')).toHaveText('20%');

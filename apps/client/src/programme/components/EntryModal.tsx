@@ -39,14 +39,14 @@ export function EntryModal({ target, onCancel, onSubmit }: EntryModalProps) {
     );
   }, [target, editing, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  // Through the form's own submit: fields that fail their rules show their messages, nothing is thrown.
+  const finish = async (values: FollowUpEntryRequest) => {
     if (await onSubmit(values)) onCancel();
   };
 
   return (
-    <Modal open={target !== null} title={editing ? 'Modifier la candidature' : 'Nouvelle candidature'} okText="Enregistrer" cancelText="Annuler" onOk={() => void submit()} onCancel={onCancel} destroyOnHidden>
-      <Form form={form} layout="vertical" requiredMark="optional" data-testid="entry-form">
+    <Modal open={target !== null} title={editing ? 'Modifier la candidature' : 'Nouvelle candidature'} okText="Enregistrer" cancelText="Annuler" onOk={() => form.submit()} onCancel={onCancel} destroyOnHidden>
+      <Form form={form} onFinish={(values) => void finish(values)} layout="vertical" requiredMark="optional" data-testid="entry-form">
         <Form.Item name="day" label="Jour de campagne" rules={[{ required: true }]}>
           <Select options={Array.from({ length: FOLLOW_UP_DAYS }, (_, i) => ({ value: i + 1, label: `Jour ${i + 1}` }))} />
         </Form.Item>
