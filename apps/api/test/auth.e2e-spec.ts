@@ -1,4 +1,5 @@
 import { API_ERRORS, accountTypeForService, type ServiceChoice, type Session, type SignupRequest, VALIDATION } from '@capsuisse/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { PASSWORD, TestApp } from './harness';
 
@@ -224,6 +225,28 @@ describe('password recovery', () => {
   it('answers 200 for an unknown email too, and sends nothing', async () => {
     expect((await t.request('POST', '/api/auth/recover', { body: { email: 'ghost@test.capsuisse.ch' } })).status).toBe(200);
     await expect(t.mailTo('ghost@test.capsuisse.ch', 1000)).rejects.toThrow();
+  });
+
+  it('answers before looking the account up, so alike and in the same time whether it exists or not: the link is made by a job', async () => {
+    const { user } = await t.asClient();
+    const recover = (email: string) => t.request('POST', '/api/auth/recover', { body: { email } });
+    // A transaction that holds the reset links (and, on PGlite, its one connection): the job waits, the answers
+    // must not. Begun by hand: the requests are not made inside its async context, which a job would inherit.
+    const em = t.app.get(EntityManager).fork();
+    await em.begin();
+    const held = { statuses: [] as number[], links: -1 };
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the answer waited for the work')), 5000)));
+    try {
+      await em.execute('lock table password_reset_tokens in exclusive mode');
+      for (const email of [user.email, 'ghost-held@test.capsuisse.ch']) held.statuses.push((await Promise.race([recover(email), waited])).status);
+      held.links = (await em.execute('select 1 from password_reset_tokens where user_id = ?', [user.id])).length;
+    } finally {
+      clearTimeout(timer);
+      await em.commit();
+    }
+    expect(held).toEqual({ statuses: [200, 200], links: 0 });
+    expect((await t.mailTo(user.email)).text).toContain('/reset-password?token=');
   });
 
   it('resets once with the emailed token, signs out everywhere, and refuses the token again', async () => {

@@ -9,7 +9,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import type { Role, Session } from '@capsuisse/contracts';
-import { type Account, AuthService } from '@capsuisse/server-auth';
+import { type Account, AuthJobsModule, AuthService } from '@capsuisse/server-auth';
 import { type AppConfig, CoreModule, loadConfig, ManualClock, OutboxMail, runInScope } from '@capsuisse/server-core';
 import { DocumentJobsModule } from '@capsuisse/server-documents';
 import { MIGRATIONS } from '@capsuisse/server-migrations';
@@ -38,7 +38,7 @@ async function freshDatabase(url: string): Promise<string> {
 @Module({})
 class WorkerContext {
   static register(config: AppConfig, clock: ManualClock): DynamicModule {
-    return { module: WorkerContext, imports: [CoreModule.forRoot({ config, clock, migrations: MIGRATIONS, consumeJobs: true }), DocumentJobsModule, PaymentJobsModule, PrivacyJobsModule] };
+    return { module: WorkerContext, imports: [CoreModule.forRoot({ config, clock, migrations: MIGRATIONS, consumeJobs: true }), AuthJobsModule, DocumentJobsModule, PaymentJobsModule, PrivacyJobsModule] };
   }
 }
 

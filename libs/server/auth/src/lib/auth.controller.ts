@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, type AuthUser, type BrowserSession, type InputOf, isMfaChallenge, type Session, type TokenResponse } from '@capsuisse/contracts';
 import { AppConfig, type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { AuthService } from './auth.service';
+import { PasswordRecovery } from './password-recovery';
 import { RateLimit, RateLimitGuard } from './rate-limit.guard';
 import { clearRefreshCookie, deliverSession, refreshCookieOf } from './session-cookie';
 
@@ -15,6 +16,7 @@ const R = API.auth;
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly recovery: PasswordRecovery,
     private readonly config: AppConfig,
   ) {}
 
@@ -67,7 +69,7 @@ export class AuthController {
   @RateLimit('recover')
   @Endpoint(R.recover)
   async recover(@Input() { body }: InputOf<typeof R.recover>): Promise<Record<string, never>> {
-    await this.auth.recover(body.email);
+    await this.recovery.request(body.email);
     return {};
   }
 

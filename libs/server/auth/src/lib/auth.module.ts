@@ -11,6 +11,7 @@ import { MfaService } from './mfa/mfa.service';
 import { RecoveryCode } from './mfa/recovery-code.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { PasswordRecovery } from './password-recovery';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RefreshToken } from './refresh-token.entity';
@@ -25,7 +26,14 @@ import { User } from './user.entity';
     RateLimitModule,
   ],
   controllers: [AuthController, MfaController, SessionsController],
-  providers: [AuthService, MfaService, SessionsService, RateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, MfaService, PasswordRecovery, SessionsService, RateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}
+
+/** The reset-link job alone, for apps/worker (no HTTP). */
+@Module({
+  imports: [MikroOrmModule.forFeature([User, PasswordResetToken])],
+  providers: [PasswordRecovery],
+})
+export class AuthJobsModule {}

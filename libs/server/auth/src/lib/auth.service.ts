@@ -11,13 +11,12 @@ import {
   hasVerifiedFactor,
   type InputOf,
   type LogoutScope,
-  RESET_TOKEN_SECONDS,
   type Role,
   roleForAccountType,
   type Session,
   type MfaChallenge,
 } from '@capsuisse/contracts';
-import { AccessCache, type AccessFacts, AppConfig, AuditService, type Caller, Clock, DomainError, Errors, MailService } from '@capsuisse/server-core';
+import { AccessCache, type AccessFacts, AppConfig, AuditService, type Caller, Clock, DomainError, Errors } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { AuthSession } from './auth-session.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -86,7 +85,6 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly profiles: ProfilesService,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
     private readonly mfa: MfaService,
     private readonly accessCache: AccessCache,
   ) {
@@ -294,30 +292,6 @@ export class AuthService {
           : { userId: caller.id };
     await this.em.nativeUpdate(AuthSession, { ...sessions, revokedAt: null }, { revokedAt: this.clock.now() });
     await this.accessCache.changed(this.em, caller.id);
-  }
-
-  /** Always answers the same, whether the account exists or not. */
-  async recover(email: string): Promise<void> {
-    const user = await this.em.findOne(User, { email });
-    if (!user) return;
-    const token = newToken();
-    const now = this.clock.now();
-    // Only the newest link works: an older one lying in a mailbox is ended.
-    await this.em.nativeUpdate(PasswordResetToken, { userId: user.id, usedAt: null }, { usedAt: now });
-    this.em.create(PasswordResetToken, {
-      userId: user.id,
-      tokenHash: tokenHash(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000),
-    });
-    await this.em.flush();
-    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.mail.send({
-      to: user.email,
-      subject: 'Réinitialisation de votre mot de passe',
-      text: `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n'avez rien demandé, ignorez cet e-mail.`,
-      html: `<p>Bonjour,</p><p>Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :</p><p><a href="${link}">${link}</a></p><p>Si vous n'avez rien demandé, ignorez cet e-mail.</p>`,
-    });
   }
 
   /** Single use, one hour; ends the account's other reset links and signs it out everywhere. */
