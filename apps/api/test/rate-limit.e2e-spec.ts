@@ -55,6 +55,37 @@ it('the same for recovery mails: a flood from one address leaves the account its
   expect((await recover('198.51.100.21')).status).toBe(200);
 });
 
+describe('a browser the account signed in from before (device cookie)', () => {
+  const deviceCookie = (headers: Record<string, unknown>) =>
+    ([headers['set-cookie']].flat() as string[]).find((c) => c?.startsWith('capsuisse_device='))?.split(';')[0] ?? '';
+
+  it('is set at sign-in: HttpOnly, Secure, SameSite=Strict, on the auth endpoints only', async () => {
+    const { user } = await t.asClient();
+    const res = await login(t, user.email, PASSWORD, { remoteAddress: '198.51.100.40' });
+    const cookie = ([res.headers['set-cookie']].flat() as string[]).find((c) => c.startsWith('capsuisse_device='));
+    expect(cookie).toMatch(/; Path=\/api\/auth; HttpOnly; Secure; SameSite=Strict$/);
+  });
+
+  it('still gets in while strangers have locked the account, and its own wrong guesses count under it alone', async () => {
+    const { user } = await t.asClient();
+    const cookie = deviceCookie((await login(t, user.email, PASSWORD, { remoteAddress: '198.51.100.41' })).headers);
+    expect(cookie).not.toBe('');
+    // Strangers from four addresses: with the sign-in, the account's five of the window are spent.
+    for (let i = 0; i < 4; i++) expect((await login(t, user.email, 'Wrong-Password-1', { remoteAddress: `192.0.2.${30 + i}` })).status).toBe(401);
+    expect((await login(t, user.email, PASSWORD, { remoteAddress: '192.0.2.40' })).status).toBe(429);
+    // Another account's cookie vouches for nothing here.
+    const other = await t.asClient();
+    const otherCookie = deviceCookie((await login(t, other.user.email, PASSWORD, { remoteAddress: '198.51.100.42' })).headers);
+    expect((await login(t, user.email, PASSWORD, { remoteAddress: '198.51.100.43', headers: { cookie: otherCookie } })).status).toBe(429);
+    // The browser the account signed in from, from anywhere.
+    const signedIn = await login(t, user.email, PASSWORD, { remoteAddress: '198.51.100.44', headers: { cookie } });
+    expect(signedIn.status).toBe(200);
+    const renewed = deviceCookie(signedIn.headers);
+    for (let i = 0; i < 3; i++) expect((await login(t, user.email, 'Wrong-Password-1', { remoteAddress: `198.51.100.${50 + i}`, headers: { cookie: renewed } })).status).toBe(401);
+    expect((await login(t, user.email, PASSWORD, { remoteAddress: '198.51.100.60', headers: { cookie: renewed } })).status).toBe(429);
+  });
+});
+
 it('counts an IPv6 client by its /64 and an IPv4-mapped one as IPv4', async () => {
   const { user } = await t.asClient();
   for (let i = 1; i <= 3; i++) expect((await login(t, user.email, 'Wrong-Password-1', { remoteAddress: `2001:db8:20:1::${i}` })).status).toBe(401);

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, type AuthUser, type BrowserSession, type InputOf, isMfaChallenge, type Session, type TokenResponse } from '@capsuisse/contracts';
 import { AppConfig, type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { PasswordRecovery } from './password-recovery';
 import { RateLimit, RateLimitGuard } from './rate-limit.guard';
 import { clearRefreshCookie, deliverSession, refreshCookieOf } from './session-cookie';
@@ -17,6 +18,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly recovery: PasswordRecovery,
+    private readonly devices: DeviceCookies,
     private readonly config: AppConfig,
   ) {}
 
@@ -28,6 +30,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Session | BrowserSession> {
     const session = await this.auth.signup(body, request.headers['user-agent']);
+    this.devices.issue(reply, session.user.email);
     return deliverSession(reply, query.transport, session, this.config.sessions.idleMs);
   }
 
@@ -45,8 +48,11 @@ export class AuthController {
     if (fromCookie) input.body = { refresh_token: refreshCookieOf(request) };
     try {
       const answer = await this.auth.token(input, ip, request.headers['user-agent']);
-      // A second-factor challenge is no session yet: nothing goes into the cookie.
-      return isMfaChallenge(answer) ? answer : deliverSession(reply, transport, answer, this.config.sessions.idleMs);
+      // A second-factor challenge is no session yet: nothing goes into the cookies.
+      if (isMfaChallenge(answer)) return answer;
+      // A sign-in (not a refresh): this browser is now one the account signed in from.
+      if (input.query.grant_type !== 'refresh_token') this.devices.issue(reply, answer.user.email);
+      return deliverSession(reply, transport, answer, this.config.sessions.idleMs);
     } catch (error) {
       // A refused cookie is useless: the browser drops it, and the page stops trying it.
       if (fromCookie) clearRefreshCookie(reply);

@@ -11,6 +11,7 @@ import { MfaService } from './mfa/mfa.service';
 import { RecoveryCode } from './mfa/recovery-code.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { PasswordRecovery } from './password-recovery';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RateLimitGuard } from './rate-limit.guard';
@@ -26,7 +27,7 @@ import { User } from './user.entity';
     RateLimitModule,
   ],
   controllers: [AuthController, MfaController, SessionsController],
-  providers: [AuthService, MfaService, PasswordRecovery, SessionsService, RateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, DeviceCookies, MfaService, PasswordRecovery, SessionsService, RateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

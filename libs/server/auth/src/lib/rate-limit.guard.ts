@@ -3,10 +3,11 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERRORS } from '@capsuisse/contracts';
 import { DomainError, type RateLimitBucket, RateLimiter } from '@capsuisse/server-core';
+import { DeviceCookies } from './device-cookie';
 
 const RATE_LIMIT_KEY = 'capsuisse:rate-limit';
 
-/** Counts the endpoint's calls in a bucket, per client address and the email the body names (see `RateLimiter`). */
+/** Counts the endpoint's calls in a bucket, per client address (or device cookie) and the email the body names (see `RateLimiter`). */
 export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT_KEY, bucket);
 
 @Injectable()
@@ -14,6 +15,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly limiter: RateLimiter,
+    private readonly devices: DeviceCookies,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -23,7 +25,7 @@ export class RateLimitGuard implements CanActivate {
     // grant are counted per user in their own bucket (MfaService), the user being inside the challenge.
     if (!bucket || request.query.grant_type === 'refresh_token' || request.query.grant_type === 'mfa') return true;
     const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
-    const wait = await this.limiter.attempt(bucket, request.ip, email || null);
+    const wait = await this.limiter.attempt(bucket, request.ip, email || null, email ? this.devices.deviceOf(request, email) : null);
     if (wait !== null) {
       void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(wait));
       throw new DomainError('too_many_requests', API_ERRORS.tooManyRequests);

@@ -7,13 +7,15 @@ import { type BrowserSession, REFRESH_COOKIE, REFRESH_COOKIE_PATH, type Session,
 // parser with a dynamic import the API tests' CommonJS cannot run).
 const ATTRIBUTES = `Path=${REFRESH_COOKIE_PATH}; HttpOnly; Secure; SameSite=Strict`;
 
-export function refreshCookieOf(request: FastifyRequest): string | undefined {
+export function cookieOf(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === REFRESH_COOKIE) return part.slice(at + 1).trim() || undefined;
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
   }
   return undefined;
 }
+
+export const refreshCookieOf = (request: FastifyRequest): string | undefined => cookieOf(request, REFRESH_COOKIE);
 
 /**
  * The session as the transport asks: `body` answers it whole; `cookie` moves the refresh token into its

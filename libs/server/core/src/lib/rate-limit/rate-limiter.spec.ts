@@ -57,6 +57,15 @@ describe('RateLimiter: strangers', () => {
     }
   });
 
+  it("counts a signed-in browser's attempts under its device, never with the account's", async () => {
+    const l = limiter();
+    for (const ip of ['8.8.8.1', '8.8.8.2', '8.8.8.3']) await l.attempt('login', ip, 'l@x.ch');
+    expect(await l.attempt('login', '8.8.8.4', 'l@x.ch')).not.toBeNull();
+    for (let i = 0; i < 2; i++) expect(await l.attempt('login', `9.9.9.${i}`, 'l@x.ch', 'device-1')).toBeNull();
+    expect(await l.attempt('login', '9.9.9.9', 'l@x.ch', 'device-1')).not.toBeNull();
+    expect(await l.attempt('login', '9.9.9.9', 'l@x.ch', 'device-2')).toBeNull();
+  });
+
   it('counts an IPv6 address by its /64, an IPv4-mapped one as IPv4', async () => {
     const l = limiter();
     for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9']) expect(await l.attempt('login', ip, 'i@x.ch')).toBeNull();

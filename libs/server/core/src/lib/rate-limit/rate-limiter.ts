@@ -27,15 +27,19 @@ export class RateLimiter {
     private readonly config: AppConfig,
   ) {}
 
-  /** Counts one attempt; returns the seconds to wait when a limit is passed, null when the attempt may go on. */
-  async attempt(bucket: RateLimitBucket, address: string, account: string | null): Promise<number | null> {
+  /**
+   * Counts one attempt; returns the seconds to wait when a limit is passed, null when the attempt may go on.
+   * `device`: the id of a browser the account signed in from before (a device cookie), whose attempts count
+   * under it, as from an address of its own, and never with the account's: it gets in while strangers are kept out.
+   */
+  async attempt(bucket: RateLimitBucket, address: string, account: string | null, device: string | null = null): Promise<number | null> {
     const limits = this.config.rateLimit[bucket];
     const from = addressKey(address);
     const id = account && createHash('sha256').update(account).digest('base64url').slice(0, 22);
     const own: [string, number][] = [[`${bucket}:ip:${from}`, limits.address]];
-    if (id) own.push([`${bucket}:pair:${from}:${id}`, limits.pair]);
+    if (id) own.push([device ? `${bucket}:device:${device}` : `${bucket}:pair:${from}:${id}`, limits.pair]);
     const wait = await this.hit(own);
-    return wait !== null || !id ? wait : this.hit([[`${bucket}:acct:${id}`, limits.account]]);
+    return wait !== null || !id || device ? wait : this.hit([[`${bucket}:acct:${id}`, limits.account]]);
   }
 
   private async hit(checks: [string, number][]): Promise<number | null> {
