@@ -14,8 +14,8 @@ export class PaymentsController {
 
   // The browser's Origin says where the client pays from; the service returns them there only if it is ours.
   @Endpoint(R.checkout)
-  checkout(@Input() { body }: InputOf<typeof R.checkout>, @CurrentCaller() caller: Caller, @Headers('origin') origin?: string): Promise<CheckoutResponse> {
-    return this.payments.checkout(caller.id, body.currency, origin);
+  checkout(@Input() { body }: InputOf<typeof R.checkout>, @CurrentCaller() caller: Caller, @Req() request: FastifyRequest): Promise<CheckoutResponse> {
+    return this.payments.checkout(caller.id, body.currency, request.headers.origin);
   }
 
   @Endpoint(R.verify)
