@@ -55,8 +55,6 @@ export const ASSIGNMENT_ERRORS = {
   notCoach: "Ce compte n'est pas un accompagnateur",
   notClient: "Ce compte n'est pas un client",
   duplicate: 'Ce client est déjà assigné à cet accompagnateur',
-  /** A coach acting on a client that is not its own (milestones, programme). */
-  notAssigned: 'Ce client ne vous est pas assigné',
 } as const;
 
 /** A verdict on one version of a document; kept per type across replacements. */

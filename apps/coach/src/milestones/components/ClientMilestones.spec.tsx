@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ASSIGNMENT_ERRORS, type ClientMilestones as Path, MILESTONE_ERRORS, type MilestoneDto } from '@capsuisse/contracts';
+import { API_ERRORS, type ClientMilestones as Path, MILESTONE_ERRORS, type MilestoneDto } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
 import { routedFetch } from '@capsuisse/web-testing';
@@ -103,9 +103,9 @@ describe('ClientMilestones (coach)', () => {
     await waitFor(() => expect(row('03').textContent).toContain('Terminé'));
     expect(buttonIn(row('03'), 'Terminer').disabled).toBe(true);
 
-    routes[`PATCH ${BASE}/id-01`] = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: ASSIGNMENT_ERRORS.notAssigned } };
+    routes[`PATCH ${BASE}/id-01`] = { status: 404, body: { statusCode: 404, error: 'Not Found', message: API_ERRORS.notFound } };
     fireEvent.click(buttonIn(row('01'), 'Terminer'));
-    expect(await toast(ASSIGNMENT_ERRORS.notAssigned)).toBeTruthy();
+    expect(await toast(API_ERRORS.notFound)).toBeTruthy();
     expect(row('01').textContent).toContain('À faire');
   });
 
