@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ADMIN_ERRORS, type AuditEntry, type DocumentDto, TOASTS } from '@capsuisse/contracts';
+import { AuthService } from '@capsuisse/server-auth';
 import { StoragePort } from '@capsuisse/server-core';
 import { DocumentsService } from '@capsuisse/server-documents';
 import { PaymentsService } from '@capsuisse/server-payments';
@@ -16,7 +17,8 @@ const S3rver = require('s3rver') as new (options: object) => { run(): Promise<Ad
 
 const BUCKET = 'user-documents';
 // Tables whose rows may keep a deleted user's id or email, on purpose: the audit log is the record of who
-// did what (the deletion entry itself names the account); the migrations table is the schema's.
+// did what (under a pseudonym once the person is deleted: see `erasedFromRecords`); the migrations table is
+// the schema's.
 const KEPT = ['audit_log', 'mikro_orm_migrations'];
 
 type Who = Awaited<ReturnType<TestApp['userWith']>>;
@@ -35,6 +37,17 @@ async function traces(t: TestApp, id: string, email: string): Promise<Record<str
   return found;
 }
 
+/** The audit entries and payment rows, as text, that still name the person by id, email, first or last name. */
+async function namingRecords(t: TestApp, needles: string[]): Promise<number> {
+  const like = needles.map(() => 'x::text ilike ?').join(' or ');
+  const params = needles.map((n) => `%${n}%`);
+  const [{ n }] = await t.rows<{ n: number }>(`select (select count(*) from audit_log x where ${like}) + (select count(*) from payments x where ${like}) as n`, [...params, ...params]);
+  return Number(n);
+}
+
+/** Letters only, unlike any word of another test: a name that can be searched for. */
+const uniqueName = (prefix: string) => `${prefix}${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`;
+
 async function refreshTokensOf(t: TestApp, sessionIds: string[]): Promise<number> {
   const [{ n }] = await t.rows<{ n: number }>(`select count(*)::int as n from refresh_tokens where session_id in (?, ?)`, sessionIds);
   return n;
@@ -48,6 +61,14 @@ async function fullClient(t: TestApp, axel: Who) {
   const client = await t.paidThroughCheckout();
   const token = client.session.access_token;
   const sessionId = client.paymentSessionId;
+
+  // Named by axel (an audit entry of before and after), then renamed: the earlier name is theirs too.
+  const firstName = uniqueName('Zephyrin');
+  const lastName = uniqueName('Quellet');
+  for (const first of [uniqueName('Anciennom'), firstName]) {
+    const named = await t.request('PATCH', `/api/admin/users/${client.user.id}`, { token: axel.session.access_token, body: { first_name: first, last_name: lastName } });
+    expect(named.status).toBe(200);
+  }
 
   const second = await t.newSession(client.user);
   expect((await t.request('POST', '/api/auth/recover', { body: { email: client.user.email } })).status).toBe(200);
@@ -64,7 +85,7 @@ async function fullClient(t: TestApp, axel: Who) {
   }
   const coachToken = coach.session.access_token;
   expect((await t.request('POST', `/api/documents/${docs[0].id}/validate`, { token: coachToken })).status).toBe(200);
-  expect((await t.request('POST', `/api/documents/${docs[1].id}/reject`, { token: coachToken, body: { reason: 'Illisible' } })).status).toBe(200);
+  expect((await t.request('POST', `/api/documents/${docs[1].id}/reject`, { token: coachToken, body: { reason: `${firstName}, ce formulaire est illisible` } })).status).toBe(200);
   expect((await t.request('POST', `/api/documents/${docs[2].id}/validate`, { token: axel.session.access_token })).status).toBe(200);
 
   const keys = (await t.rows<{ storageUrl: string }>(`select storage_url from files where user_id = ?`, [client.user.id])).map((r) => r.storageUrl);
@@ -80,7 +101,9 @@ async function fullClient(t: TestApp, axel: Who) {
   const sessionIds = (await t.rows<{ id: string }>(`select id from auth_sessions where user_id = ?`, [client.user.id])).map((r) => r.id);
   expect(sessionIds).toHaveLength(2);
   expect(await refreshTokensOf(t, sessionIds)).toBeGreaterThanOrEqual(2);
-  return { client, second, coach, sessionId, keys, sessionIds };
+  const needles = [client.user.id, client.user.email, firstName, lastName];
+  expect(await namingRecords(t, needles)).toBeGreaterThan(5);
+  return { client, second, coach, sessionId, keys, sessionIds, needles };
 }
 
 /** The deletion's whole contract, whichever storage backend holds the objects. */
@@ -97,7 +120,7 @@ function deletionSuite(name: string, start: () => Promise<TestApp>, objectsUnder
     const del = (id: string, token = axel.session.access_token) => t.request('DELETE', `/api/admin/users/${id}`, { token });
 
     it('leaves no row and no object of the user, refuses its tokens, keeps the payment anonymised, audits', async () => {
-      const { client, second, coach, sessionId, keys, sessionIds } = await fullClient(t, axel);
+      const { client, second, coach, sessionId, keys, sessionIds, needles } = await fullClient(t, axel);
       expect((await objectsUnder(t, client.user.id)).length).toBeGreaterThanOrEqual(3);
 
       const res = await del(client.user.id);
@@ -115,16 +138,29 @@ function deletionSuite(name: string, start: () => Promise<TestApp>, objectsUnder
       }
       expect((await signIn(t, client.user.email)).status).not.toBe(200);
 
+      // No audit entry and no payment names the person any more: one pseudonym stands for them in all.
+      expect(await namingRecords(t, needles)).toBe(0);
+      const pseudonym = t.app.get(AuthService).pseudonymOf(client.user.id);
       const [payment] = await t.rows(`select * from payments where provider_session_id = ?`, [sessionId]);
-      expect(payment).toMatchObject({ userId: null, provider: 'demo', providerSessionId: sessionId, amount: 39_900, currency: 'CHF', status: 'paid' });
+      expect(payment).toMatchObject({ userId: null, userPseudonym: pseudonym, provider: 'demo', providerSessionId: sessionId, amount: 39_900, currency: 'CHF', status: 'paid' });
       expect(payment.createdAt).toBeTruthy();
+      const theirs = await t.rows<{ action: string; actorId: string | null; targetId: string | null; details: { user_id?: string; reason?: string; after?: unknown } }>(
+        `select action, actor_id, target_id, details from audit_log where actor_id = ? or target_id = ? or details::text like ?`,
+        [pseudonym, pseudonym, `%${pseudonym}%`],
+      );
+      expect(theirs.map((e) => e.action)).toEqual(expect.arrayContaining(['auth.signup', 'payment.paid', 'admin.user.profile', 'assignment.create', 'document.reject', 'admin.user.delete']));
+      expect(theirs.find((e) => e.action === 'payment.paid')?.details.user_id).toBe(pseudonym);
+      expect(theirs.find((e) => e.action === 'document.reject')?.details.reason).toBe(`${pseudonym}, ce formulaire est illisible`);
+      expect(theirs.filter((e) => e.action === 'admin.user.profile').map((e) => e.details.after)).toEqual(
+        Array(2).fill({ first_name: pseudonym, last_name: pseudonym, country_code: null, phone: null }),
+      );
       // The coach is untouched, only no longer linked.
       expect((await t.request('GET', `/api/admin/users/${coach.user.id}`, { token: axel.session.access_token })).body.clients).toEqual([]);
 
-      const audit = await t.request('GET', `/api/admin/audit?target=${client.user.id}&action=admin.user.delete`, { token: axel.session.access_token });
+      const audit = await t.request('GET', `/api/admin/audit?target=${pseudonym}&action=admin.user.delete`, { token: axel.session.access_token });
       const [entry] = audit.body.entries as AuditEntry[];
-      expect(entry).toMatchObject({ actor_id: axel.user.id, target_type: 'user', target_id: client.user.id });
-      expect(entry.details).toMatchObject({ before: { email: client.user.email, role: 'client' }, after: null, payments_anonymised: 1 });
+      expect(entry).toMatchObject({ actor_id: axel.user.id, target_type: 'user', target_id: pseudonym });
+      expect(entry.details).toMatchObject({ before: { role: 'client' }, after: null, payments_anonymised: 1 });
       expect(JSON.stringify(entry)).not.toMatch(/password|hash|token/i);
 
       expect(await del(client.user.id)).toMatchObject({ status: 404, body: { message: ADMIN_ERRORS.userNotFound } });
@@ -149,6 +185,7 @@ function deletionSuite(name: string, start: () => Promise<TestApp>, objectsUnder
       expect(signedIn.status).toBe(200);
       expect((await t.request('GET', '/api/documents', { token: signedIn.body.access_token })).body).toHaveLength(3);
       expect((await t.request('GET', '/api/admin/audit?action=admin.user.delete&target=' + client.user.id, { token: axel.session.access_token })).body.total).toBe(0);
+      expect((await t.request('GET', '/api/admin/audit?action=admin.user.delete&target=' + t.app.get(AuthService).pseudonymOf(client.user.id), { token: axel.session.access_token })).body.total).toBe(0);
     });
 
     it('a storage failure after commit keeps the deletion and the queued retry removes the objects', async () => {

@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { type AuditEntry, type DataRights, PRIVACY_MESSAGES, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
+import { AuthService } from '@capsuisse/server-auth';
 import { StoragePort } from '@capsuisse/server-core';
 import { RetentionJobs } from '@capsuisse/server-privacy';
 import { TestApp } from './harness';
@@ -175,11 +176,17 @@ describe('deletion on request', () => {
     for (const key of keys) expect(await storage.exists(key)).toBe(false);
     expect((await t.request('GET', '/api/me/data', auth(client))).status).toBe(401);
 
-    const audit = await t.request('GET', `/api/admin/audit?target=${client.user.id}`, auth(axel));
+    // Kept under the person's pseudonym: their request and its confirmation, and nothing that names them.
+    const pseudonym = t.app.get(AuthService).pseudonymOf(client.user.id);
+    const audit = await t.request('GET', `/api/admin/audit?target=${pseudonym}`, auth(axel));
     const actions = (audit.body.entries as AuditEntry[]).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['admin.user.delete', 'privacy.deletion.request']));
+    expect((audit.body.entries as AuditEntry[]).find((e) => e.action === 'privacy.deletion.request')).toMatchObject({ actor_id: pseudonym, target_id: pseudonym });
     const deletion = (audit.body.entries as AuditEntry[]).find((e) => e.action === 'admin.user.delete') as AuditEntry;
-    expect(deletion).toMatchObject({ actor_id: axel.user.id, details: { before: { email: client.user.email, role: 'client' }, requested_at: asked.body.deletion_requested_at } });
+    expect(deletion).toMatchObject({ actor_id: axel.user.id, details: { before: { role: 'client' }, requested_at: asked.body.deletion_requested_at } });
+    const params = [client.user.id, client.user.email].map((n) => `%${n}%`);
+    expect(await t.rows(`select id::text from audit_log x where x::text ilike ? or x::text ilike ? union all select id::text from payments x where x::text ilike ? or x::text ilike ?`, [...params, ...params])).toEqual([]);
+    expect(await t.rows(`select id from payments where user_pseudonym = ?`, [pseudonym])).toHaveLength(1);
   });
 
   it('the client can withdraw a pending request; withdrawing none is a French 404', async () => {

@@ -6,3 +6,4 @@ export * from './lib/migrations/Migration20261123200000_payments';
 export * from './lib/migrations/Migration20261125100000_payments_anonymise';
 export * from './lib/migrations/Migration20261126200000_payment_reversals';
 export * from './lib/migrations/Migration20261204200000_payment_return_url';
+export * from './lib/migrations/Migration20261205100000_payment_pseudonym';

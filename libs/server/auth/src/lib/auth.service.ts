@@ -22,7 +22,7 @@ import { AuthSession } from './auth-session.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { MfaService } from './mfa/mfa.service';
 import { RefreshToken } from './refresh-token.entity';
-import { hashNeedsUpdate, hashPassword, newToken, tokenHash, verifyPassword } from './secrets';
+import { derivedKey, hashNeedsUpdate, hashPassword, newToken, pseudonymOf, tokenHash, verifyPassword } from './secrets';
 import { liveSession } from './session-lifetime';
 import { SignedTokens } from './signed-tokens';
 import { User } from './user.entity';
@@ -78,6 +78,7 @@ export class AuthService {
   // Compared against when the email is unknown, so timing does not reveal which accounts exist.
   private decoyHash?: Promise<string>;
   private readonly accessTokens: SignedTokens<AccessClaims>;
+  private readonly pseudonymKey: Buffer;
 
   constructor(
     private readonly em: EntityManager,
@@ -89,6 +90,12 @@ export class AuthService {
     private readonly accessCache: AccessCache,
   ) {
     this.accessTokens = new SignedTokens(Buffer.from(config.jwtSecret, 'utf8'), ACCESS_TOKEN_SECONDS);
+    this.pseudonymKey = derivedKey(config.jwtSecret, 'erasure-pseudonym');
+  }
+
+  /** What a deleted user's id becomes where a record of them is kept (audit log, payments): stable per person. */
+  pseudonymOf(userId: string): string {
+    return pseudonymOf(this.pseudonymKey, userId);
   }
 
   /** Self-service sign-up: the schema already refused any role but client, client_se_loger, recruteur. */

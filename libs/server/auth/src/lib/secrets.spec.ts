@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { boundedConcurrency, hashNeedsUpdate, hashPassword, verifyPassword } from './secrets';
+import { boundedConcurrency, derivedKey, hashNeedsUpdate, hashPassword, pseudonymOf, verifyPassword } from './secrets';
 
 describe('boundedConcurrency', () => {
   it('runs at most `max` tasks at once and the others in arrival order, even when one fails', async () => {
@@ -32,5 +32,17 @@ describe('password hashes', () => {
     const older = await argon2.hash('Motdepasse-1!', { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 });
     expect(await verifyPassword(older, 'Motdepasse-1!')).toBe(true);
     expect(hashNeedsUpdate(older)).toBe(true);
+  });
+});
+
+describe('pseudonymOf', () => {
+  it('is a UUID, the same for the same id and key, another for another id or key', () => {
+    const key = derivedKey('secret', 'erasure-pseudonym');
+    const id = '6f1c2d3e-4b5a-4c6d-8e7f-101112131415';
+    const pseudonym = pseudonymOf(key, id);
+    expect(pseudonym).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(pseudonymOf(key, id)).toBe(pseudonym);
+    expect(pseudonymOf(key, '00000000-0000-4000-8000-000000000000')).not.toBe(pseudonym);
+    expect(pseudonymOf(derivedKey('other', 'erasure-pseudonym'), id)).not.toBe(pseudonym);
   });
 });

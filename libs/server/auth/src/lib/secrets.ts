@@ -1,4 +1,4 @@
-import { createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 
@@ -40,3 +40,16 @@ export const tokenHash = (token: string): string => createHash('sha256').update(
 
 /** A 256-bit key for one purpose, derived from the server's secret (HKDF-SHA256): one secret to provision, no key reused across purposes. */
 export const derivedKey = (secret: string, purpose: string): Buffer => Buffer.from(hkdfSync('sha256', secret, 'capsuisse', purpose, 32));
+
+/**
+ * A deleted person's stable pseudonym: HMAC-SHA256 of their id under `key`, shaped as a UUID (version 8) so
+ * that it fits the id columns it replaces. The same id always gives the same pseudonym; without the key it
+ * cannot be traced back.
+ */
+export function pseudonymOf(key: Buffer, id: string): string {
+  const bytes = createHmac('sha256', key).update(id).digest().subarray(0, 16);
+  bytes[6] = (bytes[6] & 0x0f) | 0x80;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -8,7 +8,7 @@ export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 /** One checkout session of a client and what became of it. */
 @Entity({ tableName: 'payments' })
 export class Payment {
-  [OptionalProps]?: 'id' | 'status' | 'paymentIntentId' | 'checkoutUrl' | 'returnUrl';
+  [OptionalProps]?: 'id' | 'status' | 'paymentIntentId' | 'checkoutUrl' | 'returnUrl' | 'userPseudonym';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -16,6 +16,10 @@ export class Payment {
   /** Null once the person's account was deleted: the payment stays for the accounts, anonymised. */
   @Property({ type: 'uuid', nullable: true })
   userId!: string | null;
+
+  /** Set when `userId` is cleared: the person's pseudonym, the one their audit entries carry. */
+  @Property({ type: 'uuid', nullable: true })
+  userPseudonym: string | null = null;
 
   @Enum({ items: () => PAYMENT_PROVIDERS })
   provider!: PaymentProviderKind;

@@ -161,12 +161,13 @@ export class PaymentsService {
 
   /**
    * Account deletion, inside the caller's transaction: the user's payments and demo checkout sessions are
-   * kept for the accounts (amount, currency, status, dates, provider ids) with no link to the person.
-   * Provider events never named the person (session ids only). Returns how many payments were anonymised.
+   * kept for the accounts (amount, currency, status, dates, provider ids) with no link to the person, only
+   * their pseudonym. Provider events never named the person (session ids only). Returns how many payments
+   * were anonymised.
    */
-  async forgetUser(em: EntityManager, userId: string): Promise<number> {
+  async forgetUser(em: EntityManager, userId: string, pseudonym: string): Promise<number> {
     await em.nativeUpdate(DemoCheckoutSession, { userId }, { userId: null });
-    return em.nativeUpdate(Payment, { userId }, { userId: null });
+    return em.nativeUpdate(Payment, { userId }, { userId: null, userPseudonym: pseudonym });
   }
 
   /** The demo checkout's session, for its page; 404 in production or when Stripe is configured. */

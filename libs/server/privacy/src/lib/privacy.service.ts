@@ -108,27 +108,31 @@ export class PrivacyService {
    * Deletes an account for good (axel's deletion, and so the confirmation of a deletion request). One
    * transaction removes every row of the user, each domain its own (profile and role first: the last-axel
    * check locks the axel rows), anonymises the payments and writes the audit entry: a failure anywhere
-   * leaves the account whole. Only once it has committed are the stored objects deleted and the pending
+   * leaves the account whole. What is kept of the person (their audit entries, payments, the deletion's own
+   * entry) names them only by a pseudonym, the same in all of them. Only once it has committed are the stored objects deleted and the pending
    * jobs cancelled; what fails there is retried by a queued job, never undone.
    */
   async erase(actor: Caller, userId: string): Promise<void> {
     const leftovers = await this.em.transactional(async (em): Promise<Leftovers> => {
+      const pseudonym = this.auth.pseudonymOf(userId);
       const requestedAt = await this.profiles.deletionRequestedAt(em, userId);
-      const { email, role } = await this.profiles.forgetUser(em, userId);
+      const { email, role, words } = await this.profiles.forgetUser(em, userId);
       const documents = await this.documents.forgetUser(em, userId);
       const assignments = await this.assignments.forgetUser(em, userId);
       const milestones = await this.milestones.forgetUser(em, userId);
       const programme = await this.programme.forgetUser(em, userId);
-      const payments = await this.payments.forgetUser(em, userId);
+      const payments = await this.payments.forgetUser(em, userId, pseudonym);
       await this.mail.forgetRecipient(em, email);
+      await this.audit.forgetPerson(em, { id: userId, email, words }, pseudonym);
       // Last: the user row takes sessions, refresh and reset tokens with it (on delete cascade).
       if (!(await this.auth.forgetUser(em, userId))) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
       this.audit.record(em, {
-        actorId: actor.id,
+        // Axel deleting their own account is no longer there to be named either.
+        actorId: actor.id === userId ? pseudonym : actor.id,
         action: 'admin.user.delete',
-        target: { type: 'user', id: userId },
+        target: { type: 'user', id: pseudonym },
         details: {
-          before: { email, role },
+          before: { role },
           after: null,
           // The user's own request, when this deletion confirms one.
           requested_at: requestedAt?.toISOString() ?? null,

@@ -324,12 +324,15 @@ export class ProfilesService {
 
   /**
    * Removes the user's profile and role inside the caller's transaction (account deletion) and returns what
-   * they were, for the audit. Same locking as `setRole`: every axel row first, in one order, so two deletions
+   * they were (with the names and phone that identify them), for the audit. Same locking as `setRole`: every axel row first, in one order, so two deletions
    * (or a deletion and a demotion) at once cannot both remove the last axel (409).
    */
-  async forgetUser(em: EntityManager, userId: string): Promise<{ email: string; role: Role }> {
+  async forgetUser(em: EntityManager, userId: string): Promise<{ email: string; role: Role; words: (string | null)[] }> {
     const axels = (await em.execute<{ user_id: string }[]>(`select user_id from user_roles where role = 'axel' order by user_id for update`)).map((r) => r.user_id);
-    const [profile] = await em.execute<{ email: string }[]>(`select email from profiles where user_id = ? for update`, [userId]);
+    const [profile] = await em.execute<{ email: string; first_name: string | null; last_name: string | null; phone: string | null }[]>(
+      `select email, first_name, last_name, phone from profiles where user_id = ? for update`,
+      [userId],
+    );
     if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     const [current] = await em.execute<{ role: Role }[]>(`select role from user_roles where user_id = ? for update`, [userId]);
     const role = current?.role ?? DEFAULT_ROLE;
@@ -337,7 +340,7 @@ export class ProfilesService {
     await em.execute(`delete from user_roles where user_id = ?`, [userId]);
     await em.execute(`delete from profiles where user_id = ?`, [userId]);
     await this.accessCache.changed(em, userId);
-    return { email: profile.email, role };
+    return { email: profile.email, role, words: [profile.first_name, profile.last_name, profile.phone] };
   }
 
   /** Opens or blocks the client features inside the caller's transaction; returns the previous value. */

@@ -3,6 +3,7 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Clock } from '../clock/clock';
 import { AuditLogEntry } from './audit-log.entity';
 import { currentRequestId } from '../request-scope';
+import { type ErasedPerson, pseudonymise } from './pseudonymise';
 
 export interface AuditEvent {
   actorId: string | null;
@@ -54,6 +55,29 @@ export class AuditService {
       requestId: currentRequestId(),
       createdAt: this.clock.now(),
     });
+  }
+
+  /**
+   * A deleted person leaves the audit log under a pseudonym, inside the deletion's transaction: every entry
+   * they did, that was done to them or whose details name their id or email gets the pseudonym in their place
+   * (actor, target, details; see `pseudonymise`). The entries stay, grouped under one id. Returns how many.
+   */
+  async forgetPerson(em: EntityManager, person: ErasedPerson, pseudonym: string): Promise<number> {
+    const entries = await em.execute<{ id: string; actor_id: string | null; target_id: string | null; details: unknown }[]>(
+      `select id, actor_id, target_id, details from audit_log
+        where actor_id = ? or target_id = ? or strpos(details::text, ?) > 0 or strpos(lower(details::text), lower(?)) > 0 for update`,
+      [person.id, person.id, person.id, person.email],
+    );
+    for (const entry of entries) {
+      const own = (id: string | null) => (id === person.id ? pseudonym : id);
+      await em.execute(`update audit_log set actor_id = ?, target_id = ?, details = ?::jsonb where id = ?`, [
+        own(entry.actor_id),
+        own(entry.target_id),
+        JSON.stringify(pseudonymise(entry.details, person, pseudonym)),
+        entry.id,
+      ]);
+    }
+    return entries.length;
   }
 
   /** Entries matching the filter, newest first, one page, with the total (filters in SQL). */
