@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from '@capsuisse/web-router';
-import { ThemeToggle } from '@capsuisse/web-theme';
 import { LandingPage } from '../landing/LandingPage';
+import { FloatingThemeToggle } from './FloatingThemeToggle';
 import { PlatformBoundary } from './PlatformBoundary';
 
 // Everything but the landing page needs antd: it is loaded only when one of those routes is opened.
@@ -23,7 +23,7 @@ export function App() {
           }
         />
       </Routes>
-      <ThemeToggle />
+      <FloatingThemeToggle />
     </BrowserRouter>
   );
 }

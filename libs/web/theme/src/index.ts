@@ -2,4 +2,4 @@
 // so the shell's toggle and the UI kit's providers read one store.
 export { THEME_MODES, THEME_STORAGE_KEY, getThemeState, initTheme, setThemeMode, type ResolvedTheme, type ThemeMode, type ThemeState } from './lib/theme-store';
 export { useThemeMode } from './lib/use-theme-mode';
-export { ThemeToggle } from './lib/ThemeToggle';
+export { THEME_CHOICES, ThemeToggle, type ThemeChoice } from './lib/ThemeToggle';

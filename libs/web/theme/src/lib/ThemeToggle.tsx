@@ -10,7 +10,14 @@ const svg = (children: ReactNode) => (
   </svg>
 );
 
-const CHOICES: { mode: ThemeMode; icon: ReactNode; label: string }[] = [
+export interface ThemeChoice {
+  mode: ThemeMode;
+  label: string;
+  icon: ReactNode;
+}
+
+/** The three choices, in order: the toggle's buttons, and the items of the top bar's menu on a phone. */
+export const THEME_CHOICES: readonly ThemeChoice[] = [
   {
     mode: 'light',
     label: 'Thème clair',
@@ -35,16 +42,21 @@ const CHOICES: { mode: ThemeMode; icon: ReactNode; label: string }[] = [
 ];
 
 const bar: CSSProperties = {
-  position: 'fixed',
-  right: 20,
-  bottom: 20,
-  zIndex: 1100,
   display: 'flex',
+  flexShrink: 0,
   gap: 2,
   padding: 4,
   borderRadius: 999,
   background: 'var(--cs-surface, #1b2236)',
   border: '1px solid var(--cs-border, rgba(255,255,255,0.12))',
+};
+
+const floating: CSSProperties = {
+  ...bar,
+  position: 'fixed',
+  right: 20,
+  bottom: 20,
+  zIndex: 1100,
   boxShadow: '0 8px 24px rgba(0,0,0,0.25)',
 };
 
@@ -61,12 +73,15 @@ const button = (active: boolean): CSSProperties => ({
   outline: active ? '1px solid var(--cs-accent, #e63946)' : 'none',
 });
 
-/** Light / dark / system switch, fixed at the bottom right; the choice is kept in localStorage. */
-export function ThemeToggle() {
+/**
+ * Light / dark / system switch; the choice is kept in localStorage. It floats at the bottom right of the
+ * public pages (spec §2), and sits in the top bar of the signed-in ones (`inline`), where it covers nothing.
+ */
+export function ThemeToggle({ inline = false }: { inline?: boolean }) {
   const { mode, setMode } = useThemeMode();
   return (
-    <div role="group" aria-label="Thème" data-testid="theme-toggle" style={bar}>
-      {CHOICES.map((choice) => (
+    <div role="group" aria-label="Thème" data-testid="theme-toggle" style={inline ? bar : floating}>
+      {THEME_CHOICES.map((choice) => (
         <button
           key={choice.mode}
           type="button"

@@ -3,8 +3,10 @@ import { ArrowLeftOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@
 import { Button, Dropdown, Layout, Space, theme, type MenuProps } from 'antd';
 import { Link, useNavigate } from '@capsuisse/web-router';
 import { PRODUCT_NAME } from '@capsuisse/contracts';
+import { THEME_CHOICES, ThemeToggle, useThemeMode } from '@capsuisse/web-theme';
 import { Logo } from '../brand/Logo';
 import { isExternalUrl } from '../navigation';
+import { useTopBarLayout } from './top-bar-layout';
 
 /** One entry of the 'Mon compte' menu; an external href (the housing guide) is opened in full. */
 export interface TopBarItem {
@@ -22,14 +24,40 @@ export interface TopBarProps {
   onLogout: () => void;
 }
 
-/** Top bar of the signed-in pages: logo to the role home, back button, menu 'Mon compte'. */
+const ACCOUNT = 'Mon compte';
+const BACK = 'Retour';
+
+/**
+ * Top bar of the signed-in pages: back button, logo to the role home, theme switch, menu 'Mon compte' and the
+ * email. On a phone it keeps the icons only and moves the theme and the email into the menu; on a tablet the
+ * email goes there (top-bar-layout.ts), so it never makes the page wider than the screen.
+ */
 export function TopBar({ homeHref, items, email, onLogout }: TopBarProps) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const { mode, setMode } = useThemeMode();
+  const layout = useTopBarLayout();
+  const compact = layout === 'compact';
   const go = (href: string) => (isExternalUrl(href) ? window.location.assign(href) : navigate(href));
 
+  const pages: NonNullable<MenuProps['items']> = items.map((item) => ({
+    key: `${item.label}:${item.href}`,
+    icon: item.icon,
+    label: item.label,
+    onClick: () => go(item.href),
+  }));
+  const themes: NonNullable<MenuProps['items']> = THEME_CHOICES.map((choice) => ({
+    key: `theme:${choice.mode}`,
+    icon: choice.icon,
+    label: choice.label,
+    role: 'menuitemradio',
+    'aria-checked': mode === choice.mode,
+    onClick: () => setMode(choice.mode),
+  }));
+  const emailTitle = <span style={{ display: 'block', maxWidth: 'calc(100vw - 64px)', overflowWrap: 'anywhere' }}>{email}</span>;
   const menuItems: MenuProps['items'] = [
-    ...items.map((item) => ({ key: `${item.label}:${item.href}`, icon: item.icon, label: item.label, onClick: () => go(item.href) })),
+    ...(email && layout !== 'full' ? [{ type: 'group' as const, key: 'email', label: emailTitle, children: pages }] : pages),
+    ...(compact ? [{ type: 'divider' as const }, { type: 'group' as const, key: 'theme', label: 'Thème', children: themes }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Déconnexion', danger: true, onClick: onLogout },
   ];
@@ -42,35 +70,50 @@ export function TopBar({ homeHref, items, email, onLogout }: TopBarProps) {
         zIndex: 100,
         display: 'flex',
         alignItems: 'center',
-        gap: 16,
-        paddingInline: 24,
+        gap: compact ? 8 : 12,
+        paddingInline: compact ? 12 : 24,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
         color: token.colorText,
       }}
     >
-      <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} aria-label="Retour">
-        Retour
-      </Button>
+      {compact ? (
+        <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} aria-label={BACK} title={BACK} />
+      ) : (
+        <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
+          {BACK}
+        </Button>
+      )}
       {isExternalUrl(homeHref) ? (
         <a href={homeHref} style={{ color: 'inherit', display: 'flex' }} aria-label={`${PRODUCT_NAME}, accueil de mon espace`}>
-          <Logo size={30} />
+          <Logo size={compact ? 26 : 30} />
         </a>
       ) : (
         <Link to={homeHref} style={{ color: 'inherit', display: 'flex' }} aria-label={`${PRODUCT_NAME}, accueil de mon espace`}>
-          <Logo size={30} />
+          <Logo size={compact ? 26 : 30} />
         </Link>
       )}
       <div style={{ flex: 1 }} />
-      <Dropdown menu={{ items: menuItems }} trigger={['click']} placement="bottomRight">
-        <Button icon={<UserOutlined />}>
-          <Space>
-            Mon compte
+      {!compact && <ThemeToggle inline />}
+      <Dropdown
+        menu={{ items: menuItems, selectable: compact, selectedKeys: compact ? [`theme:${mode}`] : [] }}
+        trigger={['click']}
+        placement="bottomRight"
+      >
+        {compact ? (
+          <Button icon={<UserOutlined />} aria-label={ACCOUNT} title={ACCOUNT}>
             <DownOutlined />
-          </Space>
-        </Button>
+          </Button>
+        ) : (
+          <Button icon={<UserOutlined />}>
+            <Space>
+              {ACCOUNT}
+              <DownOutlined />
+            </Space>
+          </Button>
+        )}
       </Dropdown>
-      {email && <span style={{ color: token.colorTextSecondary, fontSize: 13 }}>{email}</span>}
+      {email && layout === 'full' && <span style={{ color: token.colorTextSecondary, fontSize: 13 }}>{email}</span>}
     </Layout.Header>
   );
 }
