@@ -52,7 +52,7 @@ test('the landing shows every section in order, with the figures, timeline, char
   // The salary comparison is drawn in the page (SVG), not an image.
   const chart = section(page, 'promise').getByTestId('salary-chart');
   await expect(chart.locator('svg rect')).toHaveCount(4);
-  await expect(chart.locator('svg [data-bar="Suisse : nos placements"]')).toContainText('85k CHF');
+  await expect(chart.locator('svg [data-bar="Suisse\u00a0: nos placements"]')).toContainText('85k CHF');
   await expect(chart.locator('img')).toHaveCount(0);
 
   for (const testId of ['testimonial', 'saying']) {

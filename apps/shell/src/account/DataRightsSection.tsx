@@ -29,6 +29,9 @@ const T = {
   loadFailed: 'Impossible de charger vos préférences de données',
 } as const;
 
+// The request's label is long for a phone: it wraps onto two lines rather than widen the page.
+const WRAPPING = { whiteSpace: 'normal', height: 'auto', minHeight: 32, paddingBlock: 4, textAlign: 'start' } as const;
+
 /** /compte, 'Vos données': the archive of one's data, recruiter visibility (clients) and the deletion request. */
 export function DataRightsSection({ isClient }: { isClient: boolean }) {
   const toast = useToast();
@@ -133,7 +136,7 @@ export function DataRightsSection({ isClient }: { isClient: boolean }) {
                     )
                   }
                 >
-                  <Button danger icon={<DeleteOutlined />} loading={busy === 'deletion'}>
+                  <Button danger icon={<DeleteOutlined />} loading={busy === 'deletion'} style={WRAPPING}>
                     {T.request}
                   </Button>
                 </Popconfirm>

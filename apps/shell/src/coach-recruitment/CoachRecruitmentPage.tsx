@@ -34,7 +34,7 @@ export function CoachRecruitmentPage() {
           <p className="landing__eyebrow">Carrières · Accompagnateur</p>
           <h1 id="coach-hero">Devenez accompagnateur</h1>
           <p className="landing__lead">
-            Vous connaissez le marché suisse de l’emploi ? Aidez des candidats à décrocher leur poste en Suisse : relisez leurs documents, préparez
+            Vous connaissez le marché suisse de l’emploi&nbsp;? Aidez des candidats à décrocher leur poste en Suisse&nbsp;: relisez leurs documents, préparez
             leurs entretiens et guidez-les jusqu’à la signature.
           </p>
           <div className="landing__buttons">
@@ -45,7 +45,7 @@ export function CoachRecruitmentPage() {
         </section>
 
         <section className="landing__section" aria-labelledby="coach-benefits">
-          <h2 id="coach-benefits">Pourquoi nous rejoindre ?</h2>
+          <h2 id="coach-benefits">Pourquoi nous rejoindre&nbsp;?</h2>
           <ul className="landing__cards">
             {BENEFITS.map((benefit) => (
               <li key={benefit.title} className="landing__card">

@@ -70,7 +70,7 @@ function CallToAction({ id, title, text, paymentTarget }: { id: string; title: s
         </Link>
       </div>
       <p className="landing__note">
-        Programme complet : {formatPrice('CHF')} ou {formatPrice('EUR')}, paiement unique.
+        Programme complet&nbsp;: {formatPrice('CHF')} ou {formatPrice('EUR')}, paiement unique.
       </p>
     </section>
   );
@@ -86,7 +86,7 @@ export function LandingPage() {
           <p className="landing__eyebrow">Accompagnement emploi · Genève · Lausanne · Zurich</p>
           <h1 id="landing-hero">Ton emploi en Suisse</h1>
           <p className="landing__lead">
-            Un poste stable, bien rémunéré et reconnu en quelques semaines : un coach vous guide de l’audit de votre profil jusqu’à la signature du
+            Un poste stable, bien rémunéré et reconnu en quelques semaines&nbsp;: un coach vous guide de l’audit de votre profil jusqu’à la signature du
             contrat.
           </p>
           <div className="landing__buttons">
@@ -100,18 +100,18 @@ export function LandingPage() {
           <p className="landing__note">Premier {CALL} offert</p>
         </section>
 
-        <Section id="features" title="Un accompagnement de bout en bout" intro="Cinq étapes, un seul interlocuteur : votre coach.">
+        <Section id="features" title="Un accompagnement de bout en bout" intro="Cinq étapes, un seul interlocuteur&nbsp;: votre coach.">
           <Cards items={FEATURES} />
         </Section>
 
         <CallToAction
           id="cta"
           title="Parlons de votre projet"
-          text={`Réservez votre ${CALL} : nous faisons le point sur votre profil et vos chances sur le marché suisse.`}
+          text={`Réservez votre ${CALL}\u00a0: nous faisons le point sur votre profil et vos chances sur le marché suisse.`}
           paymentTarget={PAGES.signup.path}
         />
 
-        <Section id="pain-points" title="Vous vous reconnaissez ?" intro="Chercher un emploi en Suisse depuis l’étranger, c’est souvent :">
+        <Section id="pain-points" title="Vous vous reconnaissez&nbsp;?" intro="Chercher un emploi en Suisse depuis l’étranger, c’est souvent&nbsp;:">
           <Cards items={PAIN_POINTS} />
         </Section>
 
@@ -130,14 +130,14 @@ export function LandingPage() {
         <Section id="swiss-market" title="Le marché suisse" intro="Un marché attractif, qui a ses propres règles du jeu.">
           <Cards items={SWISS_MARKET} />
           <p className="landing__more">
-            Un autre projet (se loger, entreprendre, investir) ou un autre pays ? <Link to={PAGES.countries.path}>Découvrir nos destinations</Link>
+            Un autre projet (se loger, entreprendre, investir) ou un autre pays&nbsp;? <Link to={PAGES.countries.path}>Découvrir nos destinations</Link>
           </p>
         </Section>
 
         <Section
           id="promise"
-          title="Notre promesse : un emploi stable, bien rémunéré et reconnu"
-          intro={`Travailler en Suisse, c’est viser un autre niveau de rémunération : ${MARKETING_FIGURES.medianSalary} de salaire médian pour les personnes que nous avons placées.`}
+          title="Notre promesse&nbsp;: un emploi stable, bien rémunéré et reconnu"
+          intro={`Travailler en Suisse, c’est viser un autre niveau de rémunération\u00a0: ${MARKETING_FIGURES.medianSalary} de salaire médian pour les personnes que nous avons placées.`}
         >
           <SalaryChart />
         </Section>
@@ -169,7 +169,7 @@ export function LandingPage() {
           <div className="landing__sayings">
             {SAYINGS.map((s) => (
               <figure key={s.person} className="landing__saying" data-testid="saying">
-                <blockquote>« {s.text} »</blockquote>
+                <blockquote>«&nbsp;{s.text}&nbsp;»</blockquote>
                 <figcaption>
                   <Stars /> <strong>{s.person}</strong> · {s.job}
                 </figcaption>
@@ -178,13 +178,13 @@ export function LandingPage() {
           </div>
         </Section>
 
-        <Section id="why-now" title="Pourquoi agir maintenant ?">
+        <Section id="why-now" title="Pourquoi agir maintenant&nbsp;?">
           <Cards items={WHY_NOW} />
         </Section>
 
         <CallToAction
           id="final-cta"
-          title="Prêt à décrocher votre emploi en Suisse ?"
+          title="Prêt à décrocher votre emploi en Suisse&nbsp;?"
           text="Réservez votre entretien, ou réglez le programme dès maintenant et commencez la formation aujourd’hui."
           paymentTarget={PAGES.payment.path}
         />

@@ -6,7 +6,7 @@ export const CALL = `appel initial de ${MARKETING_FIGURES.initialCallMinutes} mi
 
 export const FEATURES = [
   { icon: '🔎', title: 'Audit de profil', text: 'Nous analysons votre parcours, vos atouts et votre positionnement sur le marché suisse.' },
-  { icon: '🧭', title: 'Stratégie personnalisée', text: 'Un plan d’action sur mesure : postes ciblés, candidatures et calendrier.' },
+  { icon: '🧭', title: 'Stratégie personnalisée', text: 'Un plan d’action sur mesure\u00a0: postes ciblés, candidatures et calendrier.' },
   { icon: '🤝', title: 'Activation du réseau', text: 'Recruteurs et entreprises partenaires à Genève, Lausanne et Zurich.' },
   { icon: '🎤', title: 'Préparation aux entretiens', text: 'Simulations d’entretien et retours détaillés pour convaincre le jour J.' },
   { icon: '✍️', title: 'Négociation', text: 'Nous vous accompagnons dans la négociation, jusqu’à la signature du contrat.' },
@@ -28,7 +28,7 @@ export const TIMELINE = [
 
 export const SWISS_MARKET = [
   { title: 'Trois bassins d’emploi', text: 'Genève, Lausanne et Zurich concentrent une grande partie des offres qualifiées que nous ciblons.' },
-  { title: 'Un marché exigeant', text: 'Les employeurs attendent des dossiers complets et précis : chaque détail de la candidature compte.' },
+  { title: 'Un marché exigeant', text: 'Les employeurs attendent des dossiers complets et précis\u00a0: chaque détail de la candidature compte.' },
   { title: 'Le réseau d’abord', text: 'La recommandation et le contact direct avec les recruteurs pèsent souvent plus qu’une annonce.' },
   { title: 'Des salaires élevés', text: 'Les salaires suisses comptent parmi les plus élevés d’Europe, tout comme le coût de la vie.' },
 ] as const;
@@ -56,17 +56,17 @@ export const TESTIMONIALS = [
   {
     person: 'Karim B.',
     job: 'Contrôleur de gestion à Genève',
-    text: 'Les simulations d’entretien ont tout changé : je savais quoi répondre et quel salaire demander. J’ai obtenu plus que ce que j’espérais.',
+    text: 'Les simulations d’entretien ont tout changé\u00a0: je savais quoi répondre et quel salaire demander. J’ai obtenu plus que ce que j’espérais.',
   },
 ] as const;
 
 export const SAYINGS = [
-  { person: 'Nadia L.', job: 'Infirmière à Zurich', text: 'On ne cherche plus seul : chaque semaine avait un objectif clair.' },
+  { person: 'Nadia L.', job: 'Infirmière à Zurich', text: 'On ne cherche plus seul\u00a0: chaque semaine avait un objectif clair.' },
   { person: 'Thomas R.', job: 'Chef de projet à Genève', text: 'Le réseau de mon coach m’a ouvert des portes que je ne voyais pas.' },
 ] as const;
 
 export const WHY_NOW = [
   { title: 'Chaque mois compte', text: 'Un mois de recherche en plus, c’est un mois de salaire suisse en moins.' },
   { title: 'Des places limitées', text: 'Chaque coach suit un nombre restreint de personnes pour rester disponible.' },
-  { title: 'Un premier pas sans engagement', text: `L’${CALL} est offert : vous repartez avec un premier diagnostic, quelle que soit votre décision.` },
+  { title: 'Un premier pas sans engagement', text: `L’${CALL} est offert\u00a0: vous repartez avec un premier diagnostic, quelle que soit votre décision.` },
 ] as const;

@@ -31,7 +31,7 @@ export function SignedInLayout() {
         email={session?.user.email}
         onLogout={() => void logout()}
       />
-      <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px 24px 96px' }}>
+      <Layout.Content className="cs-signed-in-page">
         <Outlet />
       </Layout.Content>
     </Layout>

@@ -9,7 +9,8 @@ export interface ChartColors {
 }
 
 const HEIGHT = 280;
-const MIN_WIDTH = 320;
+// Below this the axes crowd out the plot; a 320 px phone still leaves its card about 250 px.
+const MIN_WIDTH = 240;
 
 /**
  * One uPlot chart sized to its container and redrawn when the theme or data change. The colours come from
