@@ -23,7 +23,14 @@ const FIELD_FOCUS = '#3a86ff';
 const components: ThemeConfig['components'] = {
   Input: { activeBorderColor: FIELD_FOCUS, hoverBorderColor: FIELD_FOCUS, activeShadow: '0 0 0 2px rgba(58,134,255,0.2)' },
   Select: { activeBorderColor: FIELD_FOCUS, hoverBorderColor: FIELD_FOCUS, activeOutlineColor: 'rgba(58,134,255,0.2)' },
+  // The one avatar (the coach's client list) is on a mid blue: white initials read 3.5:1 there, dark ones 5.4:1.
+  Avatar: { colorTextLightSolid: '#0b1020' },
 };
+
+// antd's dark danger red (#dc4446) reads at 4.1:1 on a card and 3.6:1 in a menu; this one at 6.8 and 5.9, and what
+// is drawn on it (a solid danger button, a hovered 'Déconnexion') is dark: white on it would read at 2.6:1.
+const DARK_DANGER = '#ff7875';
+const DARK_ON_DANGER = '#0b1020';
 
 // WCAG AA (4.5:1, checked by the axe spec in both themes): antd's defaults give secondary text, links,
 // info tags and white-on-red buttons about 3.5:1, so those tokens are set per theme (the dark algorithm derives
@@ -31,7 +38,17 @@ const components: ThemeConfig['components'] = {
 const THEMES: Record<'light' | 'dark', ThemeConfig> = {
   dark: {
     algorithm: antTheme.darkAlgorithm,
-    components,
+    components: {
+      ...components,
+      Button: { colorError: DARK_DANGER, colorErrorHover: '#ff9c9a', colorErrorActive: '#e86e6b', dangerColor: DARK_ON_DANGER },
+      Dropdown: { colorError: DARK_DANGER, colorTextLightSolid: DARK_ON_DANGER },
+      // The open tab in the landing's dark accent (6.3:1): the derived primary (#c7333f) reads 3.3:1 on a card.
+      Tabs: { itemSelectedColor: '#ff6b76', itemActiveColor: '#ff6b76', itemHoverColor: '#ff8a93', inkBarColor: '#ff6b76' },
+      // Purple tags (recruiters): the dark palette's text (#854eca) reads 3.4:1 on its background, this one 6.2:1.
+      Tag: { purple7: '#b37feb' },
+      // An empty table's text (antd draws it in the disabled grey, 2.3:1) as secondary text.
+      Table: { colorTextDisabled: 'rgba(255,255,255,0.62)' },
+    },
     token: {
       ...shared,
       colorBgBase: '#0b1020',
@@ -42,11 +59,13 @@ const THEMES: Record<'light' | 'dark', ThemeConfig> = {
       colorInfo: '#8ab4ff',
       colorTextDescription: 'rgba(255,255,255,0.62)',
       colorTextTertiary: 'rgba(255,255,255,0.62)',
+      // Placeholders antd draws as text (a select's): 5.2:1 instead of 2:1.
+      colorTextPlaceholder: 'rgba(255,255,255,0.5)',
     },
   },
   light: {
     algorithm: antTheme.defaultAlgorithm,
-    components,
+    components: { ...components, Table: { colorTextDisabled: 'rgba(0,0,0,0.62)' } },
     token: {
       ...shared,
       colorPrimary: '#d62839',
@@ -57,9 +76,13 @@ const THEMES: Record<'light' | 'dark', ThemeConfig> = {
       colorSuccess: '#237804',
       colorTextDescription: 'rgba(0,0,0,0.62)',
       colorTextTertiary: 'rgba(0,0,0,0.62)',
+      colorTextPlaceholder: 'rgba(0,0,0,0.55)',
     },
   },
 };
+
+// Toasts start below the top bar (64 px high, sticky), so they never hide its controls.
+const TOASTS_TOP = 80;
 
 /**
  * antd's App as the toasts need it: its root element (the `ant-app` class: text colour, font, line height)
@@ -69,7 +92,7 @@ const THEMES: Record<'light' | 'dark', ThemeConfig> = {
 function AppRoot({ children }: { children: ReactNode }) {
   const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('app');
   const [hashId, cssVarCls] = useAppStyle(prefixCls);
-  const [notifications, holder] = useNotification();
+  const [notifications, holder] = useNotification({ top: TOASTS_TOP });
   return (
     <ToastContext.Provider value={notifications}>
       <div className={[hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}>

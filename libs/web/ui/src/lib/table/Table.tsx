@@ -100,6 +100,8 @@ export function Table<T extends object>({
   const [hovered, setHovered] = useState(-1);
   const [width, setWidth] = useState(0);
   const [shadows, setShadows] = useState([false, false]);
+  // A table wider than its card scrolls sideways: with no button or link in it, the keyboard reaches it itself.
+  const [scrollable, setScrollable] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const updateShadows = () => {
@@ -109,6 +111,7 @@ export function Table<T extends object>({
     const next =
       scrollWidth === clientWidth ? [false, false] : [scrollLeft > 0, scrollLeft < scrollWidth - clientWidth - 1];
     setShadows((current) => (current[0] === next[0] && current[1] === next[1] ? current : next));
+    setScrollable(scrollWidth > clientWidth);
   };
   useLayoutEffect(() => {
     const table = tableRef.current;
@@ -263,6 +266,7 @@ export function Table<T extends object>({
           <div className={`${prefixCls}-container`}>
             <div
               ref={contentRef}
+              tabIndex={scrollable ? 0 : undefined}
               style={{ overflowX: 'auto', overflowY: 'hidden' }}
               className={`${prefixCls}-content`}
               onScroll={updateShadows}
