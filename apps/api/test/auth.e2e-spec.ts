@@ -83,13 +83,21 @@ describe('sign-up', () => {
     expect(user.metadata).toEqual({ country: 'Suisse', service: 'Se loger', accountType: 'client_se_loger' });
   });
 
-  it('keeps the account type the caller chose over one slipped into the metadata', async () => {
-    const body = { ...signup({ accountType: 'autre' }), metadata: { country: 'Maroc', service: 'Création de société', accountType: 'axel' } };
-    const res = await t.request<Session>('POST', '/api/auth/signup', { body });
-    expect(res.status).toBe(201);
-    expect(res.body.user.role).toBe('client');
-    const [user] = await t.rows<{ metadata: Record<string, unknown> }>('select metadata from users where id = ?', [res.body.user.id]);
-    expect(user.metadata).toEqual({ country: 'Maroc', service: 'Création de société', accountType: 'autre' });
+  it.each([
+    ['an account type slipped in', { country: 'Maroc', service: 'Création de société', accountType: 'axel' }, VALIDATION.unknownFields(['accountType'])],
+    ['an unknown key', { country: 'Suisse', service: 'Travailler', campaign: 'x' }, VALIDATION.unknownFields(['campaign'])],
+    ['900 kB in a known key', { country: 'x'.repeat(900_000), service: 'Travailler' }, VALIDATION.serviceChoice],
+    ['a service the country does not offer', { country: 'Maroc', service: 'Travailler' }, VALIDATION.serviceChoice],
+    ['a missing service', { country: 'Suisse' }, VALIDATION.serviceChoice],
+    ['not an object', 'Suisse', VALIDATION.serviceChoice],
+  ])('refuses metadata with %s: a French 400, and nothing is created', async (_, metadata, message) => {
+    const fields = signup({ accountType: 'autre' });
+    const res = await t.request('POST', '/api/auth/signup', { body: { ...fields, metadata } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.issues[0].path).toMatch(/^metadata/);
+    expect(JSON.stringify(res.body).length).toBeLessThan(2_000);
+    expect(await t.rows('select id from users where email = ?', [fields.email])).toEqual([]);
   });
 
   it('refuses a second account with the same email (409)', async () => {

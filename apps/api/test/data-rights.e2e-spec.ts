@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
-import { type AuditEntry, type DataRights, PRIVACY_MESSAGES, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
+import { type AuditEntry, type DataRights, PRIVACY_MESSAGES, type RecruiterCandidatesResponse, type Session } from '@capsuisse/contracts';
 import { AuthService } from '@capsuisse/server-auth';
 import { StoragePort } from '@capsuisse/server-core';
 import { RetentionJobs } from '@capsuisse/server-privacy';
@@ -90,7 +90,7 @@ describe('export', () => {
     expect(type).toBe('application/zip');
     expect(disposition).toMatch(/^attachment; filename="capsuisse-mes-donnees-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect([...files.keys()].sort()).toEqual(
-      ['LISEZMOI.txt', 'profil.json', 'documents.json', 'documents/cv.pdf', 'documents/formulaire.pdf', 'documents/photo.png', 'parcours.json', 'programme.json', 'paiements.json'].sort(),
+      ['LISEZMOI.txt', 'inscription.json', 'profil.json', 'documents.json', 'documents/cv.pdf', 'documents/formulaire.pdf', 'documents/photo.png', 'parcours.json', 'programme.json', 'paiements.json'].sort(),
     );
     expect(json(files, 'profil.json')).toMatchObject({ user_id: a.client.user.id, email: a.client.user.email, has_paid: true, recruiter_visible: true });
     const documents = json(files, 'documents.json') as { type: string; status: string }[];
@@ -123,6 +123,17 @@ describe('export', () => {
     expect(json(coachExport.files, 'profil.json')).toMatchObject({ user_id: a.coach.user.id, role: 'accompagnateur' });
     expect(json(coachExport.files, 'documents.json')).toEqual([]);
     expect((await t.request('GET', '/api/me/export')).status).toBe(401);
+  });
+
+  it('holds what the account kept of its sign-up: the account type, country and service', async () => {
+    const email = `export-signup-${Date.now()}@test.capsuisse.ch`;
+    const body = { email, password: 'Abcdef1!', confirmPassword: 'Abcdef1!', firstName: 'Jeanne', lastName: 'Martin', countryCode: '+41', phone: '079 123 45 67', accountType: 'client_se_loger', metadata: { country: 'Suisse', service: 'Se loger' } };
+    const res = await t.request<Session>('POST', '/api/auth/signup', { body });
+    expect(res.status).toBe(201);
+    const { status, files } = await exportOf({ user: res.body.user, session: res.body } as unknown as Who);
+    expect(status).toBe(200);
+    expect(json(files, 'inscription.json')).toEqual({ country: 'Suisse', service: 'Se loger', accountType: 'client_se_loger' });
+    expect((files.get('LISEZMOI.txt') as Buffer).toString('utf8')).toContain('inscription.json');
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES } from './roles';
 import { EMAIL_MAX, NAME_MAX, SIGNUP_PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from './constants';
 import { DIAL_CODES } from './countries';
+import { DESTINATIONS, isServiceChoice, SERVICES } from './destinations';
 import { VALIDATION as V } from './messages';
 import { strictBody } from './strict-body';
 import { PHONE_PATTERN } from './auth';
@@ -31,6 +32,12 @@ export const lastNameSchema = nameSchema(V.lastNameRequired, V.lastNameMax);
 export const dialCodeSchema = z.string({ error: V.dialCode }).refine((c) => DIAL_CODES.has(c), V.dialCode);
 export const phoneSchema = z.string({ error: V.phoneRequired }).trim().min(1, V.phoneRequired).regex(PHONE_PATTERN, V.phoneFormat);
 
+/** Sign-up's `metadata`: a service the /countries accordion offers (`ServiceChoice`), nothing else. */
+export const signupMetadataSchema = strictBody({
+  country: z.enum(DESTINATIONS.map((d) => d.country) as [string, ...string[]], { error: V.serviceChoice }),
+  service: z.enum(SERVICES, { error: V.serviceChoice }),
+}).refine((choice) => isServiceChoice(choice), V.serviceChoice);
+
 export const signupSchema = strictBody({
   email: emailSchema,
   password: newPasswordSchema,
@@ -40,8 +47,9 @@ export const signupSchema = strictBody({
   countryCode: dialCodeSchema,
   phone: phoneSchema,
   accountType: z.enum(ACCOUNT_TYPES, { error: V.accountTypeForbidden }),
-  // Free on purpose: whatever the landing page knew of the visitor (campaign, referrer) is kept on the user as is.
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  // What /signup-general knew of the visitor (the service chosen on /countries), kept on the user: those
+  // known keys and values only, so nothing unbounded or unexpected is stored.
+  metadata: z.record(z.string(), z.unknown(), { error: V.serviceChoice }).pipe(signupMetadataSchema).optional(),
 }).refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: V.passwordsMismatch });
 export type SignupRequest = z.input<typeof signupSchema>;
 

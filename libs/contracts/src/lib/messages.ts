@@ -21,6 +21,7 @@ export const VALIDATION = {
   phoneFormat: 'Numéro de téléphone invalide',
   dialCode: 'Indicatif pays invalide',
   accountTypeForbidden: "Ce type de compte ne peut pas être choisi à l'inscription",
+  serviceChoice: "Le pays et le service choisis ne sont pas proposés à l'inscription",
   resetTokenRequired: 'Lien de réinitialisation invalide',
   // Requests themselves (the API refuses them at the edge, before any service runs).
   bodyObject: 'Le contenu de la requête doit être un objet JSON',

@@ -40,9 +40,15 @@ describe('API routes', () => {
     expect(none.success ? null : none.error.issues[0].message).toBe(V.bodyObject);
   });
 
-  it('keeps signup metadata free', () => {
+  it("bounds signup metadata to the service chosen on /countries: its two keys, the accordion's values", () => {
     const signup = { email: 'a@b.ch', password: 'Genève-2026!', confirmPassword: 'Genève-2026!', firstName: 'A', lastName: 'B', countryCode: '+41', phone: '79 123 45 67', accountType: 'client' };
-    expect(INPUTS.auth.signup.body.safeParse({ ...signup, metadata: { utm: 'x', nested: { a: 1 } } }).success).toBe(true);
+    const parse = (metadata: unknown) => INPUTS.auth.signup.body.safeParse({ ...signup, metadata });
+    expect(parse({ country: 'Suisse', service: 'Se loger' }).data?.metadata).toEqual({ country: 'Suisse', service: 'Se loger' });
+    expect(parse(undefined).success).toBe(true);
+    expect(parse({ country: 'Suisse', service: 'Se loger', utm: 'x' }).error?.issues[0].message).toBe(V.unknownFields(['utm']));
+    for (const metadata of [{ country: 'Maroc', service: 'Travailler' }, { country: 'x'.repeat(10_000), service: 'Travailler' }, { nested: { a: 1 } }, 'Suisse']) {
+      expect(parse(metadata).error?.issues[0].message).toBe(V.serviceChoice);
+    }
   });
 
   it('parses params and queries at the edge: document types, ids, search', () => {

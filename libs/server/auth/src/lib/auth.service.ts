@@ -16,7 +16,7 @@ import {
   type Session,
   type MfaChallenge,
 } from '@capsuisse/contracts';
-import { AccessCache, type AccessFacts, AppConfig, AuditService, type Caller, Clock, DomainError, Errors } from '@capsuisse/server-core';
+import { AccessCache, type AccessFacts, AppConfig, AuditService, type Caller, Clock, DomainError, Errors, type PersonalData } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { AuthSession } from './auth-session.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -162,6 +162,12 @@ export class AuthService {
     await em.nativeDelete(AuthSession, { userId });
     await this.accessCache.changed(em, userId);
     return (await em.nativeDelete(User, { id: userId })) > 0;
+  }
+
+  /** Data export: what the account keeps of its sign-up (account type, the service chosen on /countries). */
+  async exportUser(userId: string): Promise<PersonalData> {
+    const user = await this.em.fork().findOne(User, { id: userId }, { fields: ['metadata'] });
+    return { name: 'inscription', records: user?.metadata ?? {} };
   }
 
   /** The account of an email, or null (the demo seed's "created once"). */

@@ -14,7 +14,7 @@ export class User {
   @Property({ type: 'text', hidden: true, lazy: true })
   passwordHash!: string;
 
-  /** The sign-up account type and the free metadata object of the payload. */
+  /** The sign-up account type and the payload's `metadata` (the service chosen on /countries, bounded by its schema). */
   @Property({ type: 'json' })
   metadata: Record<string, unknown> = {};
 

@@ -15,6 +15,7 @@ import { ProgrammeService } from '@capsuisse/server-programme';
 const README = `Vos données CapSuisse
 
 Ce dossier contient toutes les données que la plateforme garde sur vous, au format JSON :
+- inscription.json : ce que vous avez choisi à l'inscription (type de compte, pays et service) ;
 - profil.json : votre profil (identité, contact, avancement) ;
 - documents.json et le dossier documents/ : vos documents, leur historique de validation et les fichiers eux-mêmes ;
 - parcours.json : les étapes de votre parcours ;
@@ -54,6 +55,7 @@ export class PrivacyService {
   async exportArchive(caller: Caller): Promise<Readable> {
     const userId = caller.id;
     const parts: PersonalData[] = await Promise.all([
+      this.auth.exportUser(userId),
       this.profiles.exportUser(userId),
       this.documents.exportUser(userId),
       this.milestones.exportUser(userId),
