@@ -173,6 +173,10 @@ describe('axel endpoints and removal', () => {
     const { session: aal2 } = await enrol(session);
     expect((await t.request('GET', '/api/admin/users', { token: aal2.access_token })).status).toBe(200);
 
+    // The access token that session held before enrolment says aal1 and no factor: the session's level decides, at once.
+    expect(claims(before.access_token)).toMatchObject({ aal: 'aal1', mfa: false });
+    const stale = await t.request('GET', '/api/admin/users', { token: before.access_token });
+    expect(stale).toMatchObject({ status: 403, body: { message: MFA_MESSAGES.axelAal2Required } });
     // Another session opened without the code (a device signed in before enrolment, refreshed since).
     const aal1 = (await refresh(before.refresh_token)).body;
     expect(claims(aal1.access_token)).toMatchObject({ aal: 'aal1', mfa: true });

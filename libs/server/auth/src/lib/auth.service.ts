@@ -37,7 +37,7 @@ interface AccessClaims {
   role: Role;
   sid: string;
   iat: number;
-  /** The session's assurance level, and whether the user had a verified factor: the guard decides without a query. */
+  /** The session's assurance level and whether the user had a verified factor, when it was issued: for the client to show; the guard reads the session's own. */
   aal: AssuranceLevel;
   mfa: boolean;
 }
@@ -50,8 +50,8 @@ export interface Authenticated {
 
 function authenticated(claims: AccessClaims, facts: AccessFacts | null): Authenticated {
   if (!facts || facts.userId !== claims.sub) throw Errors.sessionExpired();
-  // Tokens issued before the second factor existed carry neither claim: aal1, no factor.
-  return { caller: { id: claims.sub, sessionId: claims.sid, role: facts.role, aal: claims.aal ?? 'aal1', mfa: claims.mfa ?? false }, hasPaid: facts.hasPaid };
+  // Assurance from the session, not the token: a token issued before its user enrolled a factor loses what needs aal2.
+  return { caller: { id: claims.sub, sessionId: claims.sid, role: facts.role, aal: facts.aal, mfa: facts.mfa }, hasPaid: facts.hasPaid };
 }
 
 /** An account as other modules see it (the entity stays inside auth). */
@@ -284,10 +284,11 @@ export class AuthService {
   private async accessFacts(sessionId: string, userId: string, now: Date): Promise<AccessFacts | null> {
     // The session last: found live, it proves the role was read before any deletion of the account committed.
     const { role, hasPaid } = await this.profiles.roleAndPayment(userId);
-    const session = await this.em.findOne(AuthSession, { id: sessionId, userId, ...liveSession(this.config, now) }, { fields: ['refreshedAt', 'createdAt'] });
+    const mfa = await this.mfa.hasVerifiedFactor(userId);
+    const session = await this.em.findOne(AuthSession, { id: sessionId, userId, ...liveSession(this.config, now) }, { fields: ['refreshedAt', 'createdAt', 'aal'] });
     if (!session) return null;
     const until = Math.min(session.refreshedAt.getTime() + this.config.sessions.idleMs, session.createdAt.getTime() + this.config.sessions.maxMs);
-    return { userId, role, hasPaid, until };
+    return { userId, role, hasPaid, aal: session.aal, mfa, until };
   }
 
   async currentUser(caller: Caller): Promise<AuthUser> {

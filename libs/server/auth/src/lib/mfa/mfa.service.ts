@@ -16,7 +16,7 @@ import {
   TOTP,
   type TotpEnrolment,
 } from '@capsuisse/contracts';
-import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, RateLimiter } from '@capsuisse/server-core';
+import { AccessCache, AppConfig, AuditService, type Caller, Clock, DomainError, Errors, RateLimiter } from '@capsuisse/server-core';
 import { AuthSession } from '../auth-session.entity';
 import { derivedKey, tokenHash } from '../secrets';
 import { SignedTokens } from '../signed-tokens';
@@ -42,6 +42,7 @@ export class MfaService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly limiter: RateLimiter,
+    private readonly accessCache: AccessCache,
     config: AppConfig,
   ) {
     this.box = new SecretBox(derivedKey(config.jwtSecret, 'totp-secret-encryption'));
@@ -91,6 +92,8 @@ export class MfaService {
       await em.nativeDelete(RecoveryCode, { userId: caller.id });
       for (const c of recoveryCodes) em.create(RecoveryCode, { userId: caller.id, codeHash: tokenHash(c), createdAt: now });
       await em.nativeUpdate(AuthSession, { id: caller.sessionId }, { aal: 'aal2' });
+      // Every session's access is checked again: those still at aal1 lose what needs the second factor at once.
+      await this.accessCache.changed(em, caller.id);
       this.audit.record(em, { actorId: caller.id, action: 'auth.mfa_enrolled', target: { type: 'user', id: caller.id }, details: { factorId: factor.id } });
     });
     return { factor: { ...toFactor(factor), status: 'verified' }, recovery_codes: recoveryCodes };
@@ -111,6 +114,7 @@ export class MfaService {
     await this.em.transactional(async (em) => {
       await em.nativeDelete(MfaFactor, { id: factor.id });
       await em.nativeDelete(RecoveryCode, { userId: caller.id });
+      await this.accessCache.changed(em, caller.id);
       this.audit.record(em, { actorId: caller.id, action: 'auth.mfa_removed', target: { type: 'user', id: caller.id }, details: { factorId: factor.id } });
     });
   }

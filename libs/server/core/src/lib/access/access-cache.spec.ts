@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => orm.close());
 
 const newCache = (env: Record<string, string>) => new AccessCache(orm, loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'capsuisse-access-')), ...env }), new SystemClock());
-const facts: AccessFacts = { userId: 'u1', role: 'client', hasPaid: true, until: Date.now() + 3_600_000 };
+const facts: AccessFacts = { userId: 'u1', role: 'client', hasPaid: true, aal: 'aal1', mfa: false, until: Date.now() + 3_600_000 };
 
 async function checks(env: Record<string, string>, times: number): Promise<number> {
   const cache = newCache(env);

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import { Redis } from 'ioredis';
-import type { Role } from '@capsuisse/contracts';
+import type { AssuranceLevel, Role } from '@capsuisse/contracts';
 import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
 import { transactionOf } from '../request-scope';
@@ -11,6 +11,9 @@ export interface AccessFacts {
   userId: string;
   role: Role;
   hasPaid: boolean;
+  /** The session's assurance level, and whether the user has a verified factor (read from the server, never the token). */
+  aal: AssuranceLevel;
+  mfa: boolean;
   until: number;
 }
 
