@@ -95,7 +95,7 @@ describe('TOTP enrolment', () => {
 describe('sign-in with a second factor', () => {
   it('asks for a code after the password, then opens an aal2 session; a wrong or replayed code is refused', async () => {
     const { user, session } = await t.asClient();
-    const { secret } = await enrol(session);
+    const { secret, recoveryCodes } = await enrol(session);
 
     const challenged = await login(user.email);
     expect(challenged.status).toBe(200);
@@ -118,6 +118,12 @@ describe('sign-in with a second factor', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ token_type: 'bearer', user: { email: user.email, factors: [{ factor_type: 'totp', status: 'verified' }] } });
     expect(claims(ok.body.access_token)).toMatchObject({ aal: 'aal2', mfa: true });
+    // The challenge opened its session: used again, with the next code or a recovery code, it is a 401 that spends nothing.
+    t.clock.advance(STEP_MS);
+    for (const second of [{ code: codeAt(secret) }, { recovery_code: recoveryCodes[0] }]) {
+      expect(await mfaGrant({ mfa_token, ...second })).toMatchObject({ status: 401, body: { message: MFA_MESSAGES.challengeExpired } });
+    }
+    expect(await t.rows('select 1 from mfa_recovery_codes where user_id = ? and used_at is not null', [user.id])).toHaveLength(0);
     // The same code again, within its window: refused.
     const replay = await mfaGrant({ mfa_token: ((await login(user.email)).body as MfaChallenge).mfa_token, code });
     expect(replay.status).toBe(400);
@@ -161,7 +167,11 @@ describe('sign-in with a second factor', () => {
     const other = await t.asClient();
     const otherCodes = (await enrol(other.session)).recoveryCodes;
     expect((await mfaGrant({ mfa_token: await challenge(), recovery_code: otherCodes[0] })).status).toBe(400);
-    expect(await t.rows('select 1 from mfa_recovery_codes where user_id = ? and used_at is not null', [user.id])).toHaveLength(2);
+    // One challenge, two recovery codes at once: one session, and only its code is spent.
+    const raced = await challenge();
+    const both = await Promise.all([recoveryCodes[2], recoveryCodes[3]].map((recovery_code) => mfaGrant({ mfa_token: raced, recovery_code })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
+    expect(await t.rows('select 1 from mfa_recovery_codes where user_id = ? and used_at is not null', [user.id])).toHaveLength(3);
   });
 });
 

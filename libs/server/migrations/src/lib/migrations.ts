@@ -1,5 +1,5 @@
 import { assignmentsInitial } from '@capsuisse/server-assignments';
-import { authInitial, Migration20261128100000_session_devices, Migration20261128200000_mfa, Migration20261129200000_access_notifications, Migration20261201100100_access_versions } from '@capsuisse/server-auth';
+import { authInitial, Migration20261128100000_session_devices, Migration20261128200000_mfa, Migration20261129200000_access_notifications, Migration20261201100100_access_versions, Migration20261205100200_mfa_challenges } from '@capsuisse/server-auth';
 import { composedMigration, coreInitial, Migration20261124100000_audit, Migration20261205100100_audit_pseudonyms, type MigrationList } from '@capsuisse/server-core';
 import { documentsInitial, Migration20261123100000_documents, Migration20261126300000_documents_review_indexes, Migration20261202100000_document_views, Migration20261203100000_coach_page_versions } from '@capsuisse/server-documents';
 import { milestonesInitial } from '@capsuisse/server-milestones';
@@ -51,4 +51,5 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261204200000_payment_return_url', class: Migration20261204200000_payment_return_url },
   { name: 'Migration20261205100000_payment_pseudonym', class: Migration20261205100000_payment_pseudonym },
   { name: 'Migration20261205100100_audit_pseudonyms', class: Migration20261205100100_audit_pseudonyms },
+  { name: 'Migration20261205100200_mfa_challenges', class: Migration20261205100200_mfa_challenges },
 ];

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Secret, TOTP as Totp } from 'otpauth';
@@ -35,7 +35,7 @@ const sealContext = (f: { id: string; userId: string }) => `mfa_factors:${f.user
 @Injectable()
 export class MfaService {
   private readonly box: SecretBox;
-  private readonly challenges: SignedTokens<{ sub: string; iat: number }>;
+  private readonly challenges: SignedTokens<{ sub: string; iat: number; jti: string }>;
 
   constructor(
     private readonly em: EntityManager,
@@ -122,29 +122,47 @@ export class MfaService {
   /** The password grant's answer for an account with a verified factor. */
   async challenge(userId: string): Promise<MfaChallenge> {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
-    const mfa_token = this.challenges.sign({ sub: userId, iat });
+    const mfa_token = this.challenges.sign({ sub: userId, iat, jti: randomUUID() });
     return { mfa_required: true, mfa_token, expires_in: MFA_CHALLENGE_SECONDS };
   }
 
-  /** `grant_type=mfa`: the challenge's user, once its code (or one unused recovery code) checked out. */
+  /**
+   * `grant_type=mfa`: the challenge's user, once its code (or one unused recovery code) checked out. The
+   * challenge is spent then, with the recovery code: a second use of it, even at the same moment, is a 401.
+   */
   async completeChallenge(body: MfaGrant, address: string): Promise<string> {
     const claims = this.challenges.verify(body.mfa_token, this.clock.now());
-    if (!claims) throw new DomainError('session_expired', M.challengeExpired);
+    if (!claims?.jti) throw new DomainError('session_expired', M.challengeExpired);
     const userId = claims.sub;
     await this.limit(address, userId);
+    // Spent already: refused before any code is checked, so a second use spends none of them.
+    if ((await this.em.execute(`select 1 from mfa_challenges_spent where id = ?`, [claims.jti])).length) throw new DomainError('session_expired', M.challengeExpired);
     if (body.recovery_code !== undefined) {
-      const now = this.clock.now();
-      const used = await this.em.nativeUpdate(RecoveryCode, { userId, codeHash: tokenHash(body.recovery_code), usedAt: null }, { usedAt: now });
-      if (used === 0) throw Errors.invalid(M.recoveryCodeInvalid);
-      this.audit.record(this.em, { actorId: userId, action: 'auth.mfa_recovery_code_used', target: { type: 'user', id: userId } });
-      await this.em.flush();
+      const code = body.recovery_code;
+      await this.em.transactional(async (em) => {
+        const now = this.clock.now();
+        const used = await em.nativeUpdate(RecoveryCode, { userId, codeHash: tokenHash(code), usedAt: null }, { usedAt: now });
+        if (used === 0) throw Errors.invalid(M.recoveryCodeInvalid);
+        await this.spend(em, claims.jti, claims.iat);
+        this.audit.record(em, { actorId: userId, action: 'auth.mfa_recovery_code_used', target: { type: 'user', id: userId } });
+      });
       return userId;
     }
     const factor = await this.em.findOne(MfaFactor, { userId, status: 'verified' });
     // The factor was removed since the password was checked: the challenge no longer stands.
     if (!factor) throw new DomainError('session_expired', M.challengeExpired);
     await this.checkCode(factor, body.code ?? '');
+    await this.spend(this.em, claims.jti, claims.iat);
     return userId;
+  }
+
+  /** Marks a challenge used, once: 401 when it already was. Spent challenges past their expiry go. */
+  private async spend(em: EntityManager, jti: string, iat: number): Promise<void> {
+    const now = this.clock.now();
+    await em.execute(`delete from mfa_challenges_spent where expires_at < ?`, [now]);
+    const expiresAt = new Date((iat + MFA_CHALLENGE_SECONDS) * 1000);
+    const spent = await em.execute(`insert into mfa_challenges_spent (id, expires_at) values (?, ?) on conflict do nothing returning id`, [jti, expiresAt]);
+    if (spent.length === 0) throw new DomainError('session_expired', M.challengeExpired);
   }
 
   private async limit(address: string, userId: string): Promise<void> {
