@@ -1,6 +1,6 @@
 import { createDecoder } from 'fast-jwt';
 import { Secret, TOTP } from 'otpauth';
-import { MFA_MESSAGES, type FactorVerified, type MfaChallenge, RECOVERY_CODE_COUNT, type Session, type TotpEnrolment } from '@capsuisse/contracts';
+import { type ActiveSession, MFA_MESSAGES, type FactorVerified, type MfaChallenge, RECOVERY_CODE_COUNT, type Session, type TotpEnrolment } from '@capsuisse/contracts';
 import { PASSWORD, TestApp } from './harness';
 
 const STEP_MS = 30_000;
@@ -217,6 +217,28 @@ describe('axel endpoints and removal', () => {
     const plain = await login(user.email);
     expect(plain.status).toBe(200);
     expect('access_token' in plain.body).toBe(true);
+  });
+
+  it('an aal1 session ends neither one nor all of the aal2 sessions; an aal2 session ends any', async () => {
+    const { user, session } = await t.asClient();
+    const before = await t.newSession(user);
+    const { session: aal2 } = await enrol(session);
+    const sessions = (await t.request<ActiveSession[]>('GET', '/api/auth/sessions', { token: aal2.access_token })).body;
+    const aal2Id = (sessions.find((s) => s.current) as ActiveSession).id;
+    const alive = async (token: string) => (await t.request('GET', '/api/auth/user', { token })).status;
+
+    const refused = await t.request('DELETE', `/api/auth/sessions/${aal2Id}`, { token: before.access_token });
+    expect(refused).toMatchObject({ status: 403, body: { message: MFA_MESSAGES.aal2Required } });
+    const third = await t.newSession(user);
+    expect((await t.request('POST', '/api/auth/logout?scope=global', { token: before.access_token })).status).toBe(204);
+    expect(await alive(before.access_token)).toBe(401);
+    expect(await alive(third.access_token)).toBe(401);
+    expect(await alive(aal2.access_token)).toBe(200);
+
+    const fourth = await t.newSession(user);
+    const fourthId = (await t.request<ActiveSession[]>('GET', '/api/auth/sessions', { token: fourth.access_token })).body.find((s) => s.current)?.id;
+    expect((await t.request('DELETE', `/api/auth/sessions/${fourthId}`, { token: aal2.access_token })).status).toBe(204);
+    expect(await alive(fourth.access_token)).toBe(401);
   });
 
   it('lets an unfinished enrolment be dropped from any session', async () => {

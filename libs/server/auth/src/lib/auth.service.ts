@@ -23,7 +23,7 @@ import { PasswordResetToken } from './password-reset-token.entity';
 import { MfaService } from './mfa/mfa.service';
 import { RefreshToken } from './refresh-token.entity';
 import { derivedKey, hashNeedsUpdate, hashPassword, newToken, pseudonymOf, tokenHash, verifyPassword } from './secrets';
-import { liveSession } from './session-lifetime';
+import { endableBy, liveSession } from './session-lifetime';
 import { SignedTokens } from './signed-tokens';
 import { User } from './user.entity';
 
@@ -304,7 +304,9 @@ export class AuthService {
         : scope === 'others'
           ? { userId: caller.id, id: { $ne: caller.sessionId } }
           : { userId: caller.id };
-    await this.em.nativeUpdate(AuthSession, { ...sessions, revokedAt: null }, { revokedAt: this.clock.now() });
+    // This one always; the others only those it may end.
+    const ending = scope === 'local' ? sessions : { $or: [{ id: caller.sessionId }, endableBy(caller)], ...sessions };
+    await this.em.nativeUpdate(AuthSession, { ...ending, revokedAt: null }, { revokedAt: this.clock.now() });
     await this.accessCache.changed(this.em, caller.id);
   }
 

@@ -1,4 +1,5 @@
-import type { AppConfig } from '@capsuisse/server-core';
+import type { AssuranceLevel } from '@capsuisse/contracts';
+import type { AppConfig, Caller } from '@capsuisse/server-core';
 
 /**
  * A live session, as one filter on its row: not signed out, refreshed within the idle lifetime, and younger
@@ -11,4 +12,12 @@ export function liveSession(config: AppConfig, now: Date) {
     refreshedAt: { $gt: new Date(now.getTime() - config.sessions.idleMs) },
     createdAt: { $gt: new Date(now.getTime() - config.sessions.maxMs) },
   };
+}
+
+/**
+ * The sessions the caller may end, as one filter: an aal1 session never ends one that proved the second factor
+ * (someone holding only the password cannot sign the owner out). Ending one, the sign-outs of every device.
+ */
+export function endableBy(caller: Caller): { aal: { $in: AssuranceLevel[] } } {
+  return { aal: { $in: caller.aal === 'aal2' ? ['aal1', 'aal2'] : ['aal1'] } };
 }

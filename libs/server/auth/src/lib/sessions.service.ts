@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type ActiveSession, deviceLabel } from '@capsuisse/contracts';
+import { type ActiveSession, deviceLabel, MFA_MESSAGES } from '@capsuisse/contracts';
 import { AccessCache, AppConfig, AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
 import { AuthSession } from './auth-session.entity';
-import { liveSession } from './session-lifetime';
+import { endableBy, liveSession } from './session-lifetime';
 
 /** "Connexions actives": a user's live sessions, each of which the user may end. */
 @Injectable()
@@ -31,13 +31,14 @@ export class SessionsService {
     }));
   }
 
-  /** Ends one of the caller's live sessions: its refresh token and access tokens stop working at once. */
+  /** Ends one of the caller's live sessions (an aal2 one only from aal2: 403): its refresh token and access tokens stop working at once. */
   async end(caller: Caller, sessionId: string): Promise<void> {
     const now = this.clock.now();
     await this.em.transactional(async (em) => {
       // Another user's session, or an ended one, is "not found": its existence is not revealed.
-      const ended = await em.nativeUpdate(AuthSession, { id: sessionId, userId: caller.id, ...liveSession(this.config, now) }, { revokedAt: now });
-      if (ended === 0) throw Errors.notFound();
+      const live = { id: sessionId, userId: caller.id, ...liveSession(this.config, now) };
+      const ended = await em.nativeUpdate(AuthSession, { ...live, ...endableBy(caller) }, { revokedAt: now });
+      if (ended === 0) throw (await em.count(AuthSession, live)) ? Errors.forbidden(MFA_MESSAGES.aal2Required) : Errors.notFound();
       await this.accessCache.changed(em, caller.id);
       this.audit.record(em, { actorId: caller.id, action: 'auth.session_end', target: { type: 'session', id: sessionId } });
     });
