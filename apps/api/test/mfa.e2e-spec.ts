@@ -183,12 +183,14 @@ describe('axel endpoints and removal', () => {
     const { session: aal2 } = await enrol(session);
     expect((await t.request('GET', '/api/admin/users', { token: aal2.access_token })).status).toBe(200);
 
-    // The access token that session held before enrolment says aal1 and no factor: the session's level decides, at once.
-    expect(claims(before.access_token)).toMatchObject({ aal: 'aal1', mfa: false });
-    const stale = await t.request('GET', '/api/admin/users', { token: before.access_token });
-    expect(stale).toMatchObject({ status: 403, body: { message: MFA_MESSAGES.axelAal2Required } });
-    // Another session opened without the code (a device signed in before enrolment, refreshed since).
-    const aal1 = (await refresh(before.refresh_token)).body;
+    // The session opened before enrolment ended with it, its access and refresh tokens at once.
+    expect((await t.request('GET', '/api/admin/users', { token: before.access_token })).status).toBe(401);
+    expect((await refresh(before.refresh_token)).status).toBe(401);
+    // The enrolling session's token from before the code says aal1 and no factor: the session's own level decides.
+    expect(claims(session.access_token)).toMatchObject({ aal: 'aal1', mfa: false });
+    expect((await t.request('GET', '/api/admin/users', { token: session.access_token })).status).toBe(200);
+    // A session opened without the code since.
+    const aal1 = (await refresh((await t.newSession(user)).refresh_token)).body;
     expect(claims(aal1.access_token)).toMatchObject({ aal: 'aal1', mfa: true });
     for (const url of ['/api/admin/users', '/api/admin/counters', '/api/admin/audit']) {
       const res = await t.request('GET', url, { token: aal1.access_token });
@@ -212,6 +214,10 @@ describe('axel endpoints and removal', () => {
     const removed = await t.request('DELETE', `/api/auth/factors/${factor.id}`, { token: aal2.access_token });
     expect(removed.status).toBe(204);
     expect((await t.request('GET', '/api/auth/user', { token: aal2.access_token })).body.factors).toEqual([]);
+    // Every other session ended with the factor.
+    expect((await t.request('GET', '/api/auth/user', { token: aal1.access_token })).status).toBe(401);
+    const [entry] = await t.rows(`select details from audit_log where actor_id = ? and action = 'auth.mfa_removed'`, [user.id]);
+    expect(entry.details).toMatchObject({ factorId: factor.id, sessions_ended: 1 });
     expect(await t.rows('select 1 from mfa_recovery_codes where user_id = ?', [user.id])).toHaveLength(0);
     expect(await t.rows(`select 1 from audit_log where actor_id = ? and action in ('auth.mfa_enrolled', 'auth.mfa_removed')`, [user.id])).toHaveLength(2);
     const plain = await login(user.email);
@@ -221,8 +227,9 @@ describe('axel endpoints and removal', () => {
 
   it('an aal1 session ends neither one nor all of the aal2 sessions; an aal2 session ends any', async () => {
     const { user, session } = await t.asClient();
-    const before = await t.newSession(user);
     const { session: aal2 } = await enrol(session);
+    // Sessions without the code (a password that leaked): every one opened before enrolment ended with it.
+    const before = await t.newSession(user);
     const sessions = (await t.request<ActiveSession[]>('GET', '/api/auth/sessions', { token: aal2.access_token })).body;
     const aal2Id = (sessions.find((s) => s.current) as ActiveSession).id;
     const alive = async (token: string) => (await t.request('GET', '/api/auth/user', { token })).status;

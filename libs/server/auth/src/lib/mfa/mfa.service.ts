@@ -78,7 +78,7 @@ export class MfaService {
     };
   }
 
-  /** The first code proves the app holds the secret: the factor is verified, this session becomes aal2, recovery codes are made. */
+  /** The first code proves the app holds the secret: the factor is verified, this session becomes aal2 and the others end, recovery codes are made. */
   async verify(caller: Caller, factorId: string, code: string, address: string): Promise<FactorVerified> {
     await this.limit(address, caller.id);
     const factor = await this.em.findOne(MfaFactor, { id: factorId, userId: caller.id });
@@ -92,16 +92,15 @@ export class MfaService {
       await em.nativeDelete(RecoveryCode, { userId: caller.id });
       for (const c of recoveryCodes) em.create(RecoveryCode, { userId: caller.id, codeHash: tokenHash(c), createdAt: now });
       await em.nativeUpdate(AuthSession, { id: caller.sessionId }, { aal: 'aal2' });
-      // Every session's access is checked again: those still at aal1 lose what needs the second factor at once.
-      await this.accessCache.changed(em, caller.id);
-      this.audit.record(em, { actorId: caller.id, action: 'auth.mfa_enrolled', target: { type: 'user', id: caller.id }, details: { factorId: factor.id } });
+      const sessionsEnded = await this.endOtherSessions(em, caller, now);
+      this.audit.record(em, { actorId: caller.id, action: 'auth.mfa_enrolled', target: { type: 'user', id: caller.id }, details: { factorId: factor.id, sessions_ended: sessionsEnded } });
     });
     return { factor: { ...toFactor(factor), status: 'verified' }, recovery_codes: recoveryCodes };
   }
 
   /**
    * A verified factor goes only from a session that proved one (aal2), with the recovery codes (an account
-   * has one verified factor at most); an unfinished enrolment goes from any session.
+   * has one verified factor at most) and every other session; an unfinished enrolment goes from any session.
    */
   async remove(caller: Caller, factorId: string): Promise<void> {
     const factor = await this.em.findOne(MfaFactor, { id: factorId, userId: caller.id });
@@ -114,8 +113,8 @@ export class MfaService {
     await this.em.transactional(async (em) => {
       await em.nativeDelete(MfaFactor, { id: factor.id });
       await em.nativeDelete(RecoveryCode, { userId: caller.id });
-      await this.accessCache.changed(em, caller.id);
-      this.audit.record(em, { actorId: caller.id, action: 'auth.mfa_removed', target: { type: 'user', id: caller.id }, details: { factorId: factor.id } });
+      const sessionsEnded = await this.endOtherSessions(em, caller, this.clock.now());
+      this.audit.record(em, { actorId: caller.id, action: 'auth.mfa_removed', target: { type: 'user', id: caller.id }, details: { factorId: factor.id, sessions_ended: sessionsEnded } });
     });
   }
 
@@ -163,6 +162,16 @@ export class MfaService {
     const expiresAt = new Date((iat + MFA_CHALLENGE_SECONDS) * 1000);
     const spent = await em.execute(`insert into mfa_challenges_spent (id, expires_at) values (?, ?) on conflict do nothing returning id`, [jti, expiresAt]);
     if (spent.length === 0) throw new DomainError('session_expired', M.challengeExpired);
+  }
+
+  /**
+   * A factor enrolled or removed ends every other session of the user (none opened before it keeps its power,
+   * none opened with it survives it) and moves their access on at once. Returns how many ended.
+   */
+  private async endOtherSessions(em: EntityManager, caller: Caller, now: Date): Promise<number> {
+    const ended = await em.nativeUpdate(AuthSession, { userId: caller.id, id: { $ne: caller.sessionId }, revokedAt: null }, { revokedAt: now });
+    await this.accessCache.changed(em, caller.id);
+    return ended;
   }
 
   private async limit(address: string, userId: string): Promise<void> {
