@@ -41,7 +41,8 @@ const THEMES: Record<'light' | 'dark', ThemeConfig> = {
     components: {
       ...components,
       Button: { colorError: DARK_DANGER, colorErrorHover: '#ff9c9a', colorErrorActive: '#e86e6b', dangerColor: DARK_ON_DANGER },
-      Dropdown: { colorError: DARK_DANGER, colorTextLightSolid: DARK_ON_DANGER },
+      // colorPrimary: the chosen theme in the phone's menu, 5.9:1 on its highlight (the derived primary reads 2.5:1).
+      Dropdown: { colorError: DARK_DANGER, colorTextLightSolid: DARK_ON_DANGER, colorPrimary: '#ff8a93' },
       // The open tab in the landing's dark accent (6.3:1): the derived primary (#c7333f) reads 3.3:1 on a card.
       Tabs: { itemSelectedColor: '#ff6b76', itemActiveColor: '#ff6b76', itemHoverColor: '#ff8a93', inkBarColor: '#ff6b76' },
       // Purple tags (recruiters): the dark palette's text (#854eca) reads 3.4:1 on its background, this one 6.2:1.
