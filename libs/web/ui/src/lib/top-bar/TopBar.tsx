@@ -113,7 +113,12 @@ export function TopBar({ homeHref, items, email, onLogout }: TopBarProps) {
           </Button>
         )}
       </Dropdown>
-      {email && layout === 'full' && <span style={{ color: token.colorTextSecondary, fontSize: 13 }}>{email}</span>}
+      {/* A very long address is cut rather than push the bar past the screen (it is whole in its title). */}
+      {email && layout === 'full' && (
+        <span title={email} style={{ color: token.colorTextSecondary, fontSize: 13, maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {email}
+        </span>
+      )}
     </Layout.Header>
   );
 }
