@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { canOpen, PAGE_LIST, PAGES, roleHome, TOASTS, type PageDef, type Role } from '@capsuisse/contracts';
-import { DEMO_PASSWORD, signInViaApi, useStoredSession } from './support';
+import { DEMO_CALLERS, DEMO_PASSWORD, HOUSING_GUIDE, signInViaApi, useStoredSession } from './support';
 
 // Walks the page registry in Chromium: every signed-in page is served by its remote to its roles,
 // refused to the others (sent home with the page's message) and gated by payment where it says so.
 
-const HOUSING_GUIDE = /^https:\/\/www\.ch\.ch\//;
-
-/** The demo accounts of every fresh server: one per role the seed makes, plus an unpaid client. */
-const CALLERS: { email: string; role: Role; hasPaid: boolean }[] = [
-  { email: 'client@demo.capsuisse.ch', role: 'client', hasPaid: true },
-  { email: 'nouveau@demo.capsuisse.ch', role: 'client', hasPaid: false },
-  { email: 'logement@demo.capsuisse.ch', role: 'client_se_loger', hasPaid: true },
-  { email: 'coach@demo.capsuisse.ch', role: 'accompagnateur', hasPaid: true },
-  { email: 'recruteur@demo.capsuisse.ch', role: 'recruteur', hasPaid: true },
-  { email: 'axel@demo.capsuisse.ch', role: 'axel', hasPaid: true },
-];
 
 const signedInPages = PAGE_LIST.filter((p): p is PageDef & { access: readonly Role[] } => p.access !== 'public');
 
@@ -34,7 +23,7 @@ test('a signed-out visitor of any signed-in page is sent to /login', async ({ pa
   }
 });
 
-for (const caller of CALLERS) {
+for (const caller of DEMO_CALLERS) {
   test(`${caller.email}: each page is served, refused or gated as the registry says`, async ({ page, request }) => {
     // One walk per caller over every signed-in page: the budget grows with the registry.
     test.setTimeout(15_000 + 5_000 * signedInPages.length);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MARKETING_FIGURES, PAGES, TOASTS } from '@capsuisse/contracts';
-import { DEMO_PASSWORD, PASSWORD, newEmail, signInViaApi, useStoredSession } from './support';
+import { DEMO_PASSWORD, HOUSING_GUIDE, PASSWORD, newEmail, signInViaApi, useStoredSession } from './support';
 
 // The public site in Chromium, signed out unless said otherwise: landing, countries, /signup-general, /accompagnateur.
 
@@ -8,7 +8,6 @@ import { DEMO_PASSWORD, PASSWORD, newEmail, signInViaApi, useStoredSession } fro
 const SECTIONS = ['features', 'cta', 'pain-points', 'method', 'swiss-market', 'promise', 'method-in-action', 'results', 'why-now', 'final-cta'];
 
 // The housing guide (HOUSING_GUIDE_URL, default on www.ch.ch) is another site: answered locally, the tests need no internet.
-const HOUSING_GUIDE = /^https:\/\/www\.ch\.ch\//;
 const answerHousingGuide = (page: Page) =>
   page.route(HOUSING_GUIDE, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Guide du logement</h1>' }));
 

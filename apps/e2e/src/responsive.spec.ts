@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { canOpen, PAGE_LIST, PAGES, pathTo, type AdminUser, type PageDef, type Role, type Session } from '@capsuisse/contracts';
-import { DEMO_PASSWORD, newEmail, PASSWORD, pdfBytes, signInViaApi, useStoredSession } from './support';
+import { canOpen, PAGE_LIST, PAGES, pathTo, type AdminUser, type PageDef, type Session } from '@capsuisse/contracts';
+import { DEMO_CALLERS, DEMO_PASSWORD, HOUSING_GUIDE, newEmail, PASSWORD, pdfBytes, signInViaApi, useStoredSession } from './support';
 
 // Issue 27: every page fits a phone (360 px) and a laptop (1366 px). Each route of the page registry, the
 // landing and the 404 are opened by every account that may open them; once the content is there, the page
@@ -13,19 +13,8 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 768 },
 ] as const;
 
-type Caller = { email: string; role: Role; hasPaid: boolean };
+type Caller = (typeof DEMO_CALLERS)[number];
 
-/** The demo accounts of every fresh server (as in page-registry.spec.ts). */
-const CALLERS: Caller[] = [
-  { email: 'client@demo.capsuisse.ch', role: 'client', hasPaid: true },
-  { email: 'nouveau@demo.capsuisse.ch', role: 'client', hasPaid: false },
-  { email: 'logement@demo.capsuisse.ch', role: 'client_se_loger', hasPaid: true },
-  { email: 'coach@demo.capsuisse.ch', role: 'accompagnateur', hasPaid: true },
-  { email: 'recruteur@demo.capsuisse.ch', role: 'recruteur', hasPaid: true },
-  { email: 'axel@demo.capsuisse.ch', role: 'axel', hasPaid: true },
-];
-
-const HOUSING_GUIDE = /^https:\/\/www\.ch\.ch\//;
 
 /** A further state of a page worth measuring (a coach's client opened, one of axel's tabs), reached from the last one. */
 interface State {
@@ -244,7 +233,7 @@ for (const viewport of VIEWPORTS) {
       await visitAll(page, visits);
     });
 
-    for (const caller of CALLERS) {
+    for (const caller of DEMO_CALLERS) {
       test(`${caller.email}: every page the role may open fits, and so does the top bar's menu`, async ({ page, request }) => {
         const axel = await signInViaApi(request, 'axel@demo.capsuisse.ch', DEMO_PASSWORD);
         const session = await signInViaApi(request, caller.email, DEMO_PASSWORD);

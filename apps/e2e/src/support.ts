@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, type Session } from '@capsuisse/contracts';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, type Role, type Session } from '@capsuisse/contracts';
 
 export const PASSWORD = 'Genève-2026!';
 
@@ -51,6 +51,19 @@ export async function logOut(page: Page): Promise<void> {
 
 /** The demo accounts every fresh server seeds (DESIGN.md "Running it"). */
 export const DEMO_PASSWORD = 'CapSuisse-Demo-1';
+
+/** Those accounts: one per role the seed makes, plus an unpaid client. */
+export const DEMO_CALLERS: readonly { email: string; role: Role; hasPaid: boolean }[] = [
+  { email: 'client@demo.capsuisse.ch', role: 'client', hasPaid: true },
+  { email: 'nouveau@demo.capsuisse.ch', role: 'client', hasPaid: false },
+  { email: 'logement@demo.capsuisse.ch', role: 'client_se_loger', hasPaid: true },
+  { email: 'coach@demo.capsuisse.ch', role: 'accompagnateur', hasPaid: true },
+  { email: 'recruteur@demo.capsuisse.ch', role: 'recruteur', hasPaid: true },
+  { email: 'axel@demo.capsuisse.ch', role: 'axel', hasPaid: true },
+];
+
+/** The housing guide, another site: the specs answer it locally (no internet). */
+export const HOUSING_GUIDE = /^https:\/\/www\.ch\.ch\//;
 
 export async function signInViaApi(request: APIRequestContext, email: string, password: string): Promise<Session> {
   const response = await request.post('/api/auth/token?grant_type=password', { data: { email, password } });
