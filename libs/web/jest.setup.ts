@@ -2,9 +2,9 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/dom';
 
 // findBy* waits (set on the DOM library: importing React's binding here would skip its cleanup between
-// tests): a lazy page, tab or form is transformed by Jest on first use, which takes over the default
-// second on two busy cores (the browser loads it from a built chunk).
-configure({ asyncUtilTimeout: 5_000 });
+// tests): a lazy page, tab or form is transformed by Jest on first use, which took up to 8 s on two cores
+// busy with a clean clone's cold transform cache and a browser run beside (axel's 'Créer' tab).
+configure({ asyncUtilTimeout: 15_000 });
 
 // react-router 7 needs TextEncoder, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
