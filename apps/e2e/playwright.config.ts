@@ -45,6 +45,8 @@ export default defineConfig({
       PORT: String(port),
       WEB_DIST: path.join(workspaceRoot, 'dist/apps'),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'capsuisse-e2e-')),
+      // A Redis namespace of this run's own (CI): no limit, queue or cache left by an earlier run counts here.
+      QUEUE_PREFIX: `capsuisse-e2e-${Date.now().toString(36)}`,
       // The journeys sign in with the demo accounts, seeded by default on the embedded database only.
       SEED_DEMO: 'true',
       // Every journey signs in and up from this one address, the demo accounts dozens of times: the limits
