@@ -30,7 +30,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Session | BrowserSession> {
     const session = await this.auth.signup(body, request.headers['user-agent']);
-    this.devices.issue(reply, session.user.email);
+    this.devices.issue(reply, session.user);
     return deliverSession(reply, query.transport, session, this.config.sessions.idleMs);
   }
 
@@ -47,11 +47,11 @@ export class AuthController {
     const fromCookie = transport === 'cookie' && input.query.grant_type === 'refresh_token';
     if (fromCookie) input.body = { refresh_token: refreshCookieOf(request) };
     try {
-      const answer = await this.auth.token(input, ip, request.headers['user-agent']);
+      const answer = await this.auth.token(input, ip, request.headers['user-agent'], this.devices.read(request));
       // A second-factor challenge is no session yet: nothing goes into the cookies.
       if (isMfaChallenge(answer)) return answer;
       // A sign-in (not a refresh): this browser is now one the account signed in from.
-      if (input.query.grant_type !== 'refresh_token') this.devices.issue(reply, answer.user.email);
+      if (input.query.grant_type !== 'refresh_token') this.devices.issue(reply, answer.user);
       return deliverSession(reply, transport, answer, this.config.sessions.idleMs);
     } catch (error) {
       // A refused cookie is useless: the browser drops it, and the page stops trying it.

@@ -22,6 +22,7 @@ import { AuthSession } from './auth-session.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { MfaService } from './mfa/mfa.service';
 import { RefreshToken } from './refresh-token.entity';
+import { type KnownDevice, deviceFor } from './device-cookie';
 import { derivedKey, hashNeedsUpdate, hashPassword, newToken, pseudonymOf, tokenHash, verifyPassword } from './secrets';
 import { endableBy, liveSession } from './session-lifetime';
 import { SignedTokens } from './signed-tokens';
@@ -179,17 +180,17 @@ export class AuthService {
   /**
    * `POST /auth/token`: password, mfa or refresh_token grant (the body was parsed by its grant's schema; with
    * `transport=cookie` the controller put the cookie's refresh token in it). `address` counts code attempts;
-   * `userAgent`: the signing-in device.
+   * `userAgent`: the signing-in device; `device`: its device cookie, when it has one.
    */
-  token(input: TokenInput, address: string, userAgent?: string): Promise<Session | MfaChallenge> {
-    if (isPasswordGrant(input)) return this.passwordGrant(input.body, userAgent);
-    if (isMfaGrant(input)) return this.mfaGrant(input.body, address, userAgent);
+  token(input: TokenInput, address: string, userAgent?: string, device: KnownDevice | null = null): Promise<Session | MfaChallenge> {
+    if (isPasswordGrant(input)) return this.passwordGrant(input.body, userAgent, deviceFor(device, input.body.email) !== null);
+    if (isMfaGrant(input)) return this.mfaGrant(input.body, address, userAgent, device);
     return this.refreshGrant(input.body.refresh_token);
   }
 
-  private async passwordGrant({ email, password }: PasswordGrant['body'], userAgent?: string): Promise<Session | MfaChallenge> {
+  private async passwordGrant({ email, password }: PasswordGrant['body'], userAgent: string | undefined, knownDevice: boolean): Promise<Session | MfaChallenge> {
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
-    const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
+    const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password, knownDevice);
     if (!user || !ok) throw Errors.invalidCredentials();
     // A hash made with older settings is made again now that the password is at hand (once per account).
     if (hashNeedsUpdate(user.passwordHash)) await this.em.nativeUpdate(User, { id: user.id }, { passwordHash: await hashPassword(password) });
@@ -200,8 +201,8 @@ export class AuthService {
     return this.startSession(user, { userAgent, factors });
   }
 
-  private async mfaGrant(body: MfaGrant['body'], address: string, userAgent?: string): Promise<Session> {
-    const userId = await this.mfa.completeChallenge(body, address);
+  private async mfaGrant(body: MfaGrant['body'], address: string, userAgent: string | undefined, device: KnownDevice | null): Promise<Session> {
+    const userId = await this.mfa.completeChallenge(body, address, device);
     const user = await this.em.findOneOrFail(User, { id: userId });
     await this.profiles.markFirstLogin(user.id);
     return this.startSession(user, { aal: 'aal2', userAgent });

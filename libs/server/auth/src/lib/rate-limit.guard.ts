@@ -1,9 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_ERRORS } from '@capsuisse/contracts';
-import { DomainError, type RateLimitBucket, RateLimiter } from '@capsuisse/server-core';
-import { DeviceCookies } from './device-cookie';
+import type { FastifyRequest } from 'fastify';
+import { type RateLimitBucket, RateLimiter } from '@capsuisse/server-core';
+import { DeviceCookies, deviceFor } from './device-cookie';
 
 const RATE_LIMIT_KEY = 'capsuisse:rate-limit';
 
@@ -25,11 +24,7 @@ export class RateLimitGuard implements CanActivate {
     // grant are counted per user in their own bucket (MfaService), the user being inside the challenge.
     if (!bucket || request.query.grant_type === 'refresh_token' || request.query.grant_type === 'mfa') return true;
     const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
-    const wait = await this.limiter.attempt(bucket, request.ip, email || null, email ? this.devices.deviceOf(request, email) : null);
-    if (wait !== null) {
-      void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(wait));
-      throw new DomainError('too_many_requests', API_ERRORS.tooManyRequests);
-    }
+    await this.limiter.admit(bucket, request.ip, email || null, email ? deviceFor(this.devices.read(request), email) : null);
     return true;
   }
 }

@@ -21,6 +21,20 @@ describe('boundedConcurrency', () => {
     expect(order).toEqual([0, 1, 2, 3, 4]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
   });
+
+  it('runs a task marked ahead before every one already waiting (a known device before a flood)', async () => {
+    const run = boundedConcurrency(1);
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      await new Promise((r) => setTimeout(r, 2));
+      order.push(name);
+    };
+    const flood = Array.from({ length: 20 }, (_, i) => run(task(`stranger-${i}`)));
+    const known = run(task('known'), true);
+    await Promise.all([...flood, known]);
+    expect(order.slice(0, 2)).toEqual(['stranger-0', 'known']);
+    expect(order).toHaveLength(21);
+  });
 });
 
 describe('password hashes', () => {

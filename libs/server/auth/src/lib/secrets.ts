@@ -7,30 +7,33 @@ import argon2 from 'argon2';
 // flight outgrew the API's memory budget. Older hashes keep the settings they were made with.
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Runs at most `max` tasks at once; the others wait their turn, first come first served. */
-export function boundedConcurrency(max: number): <T>(task: () => Promise<T>) => Promise<T> {
+/** Runs at most `max` tasks at once; the others wait their turn, first come first served, those marked `ahead` before the rest. */
+export function boundedConcurrency(max: number): <T>(task: () => Promise<T>, ahead?: boolean) => Promise<T> {
   let running = 0;
+  const first: (() => void)[] = [];
   const waiting: (() => void)[] = [];
-  return async (task) => {
+  return async (task, ahead = false) => {
     if (running < max) running += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+    else await new Promise<void>((resolve) => (ahead ? first : waiting).push(resolve));
     try {
       return await task();
     } finally {
       // The slot passes to the next in line, or is freed.
-      const next = waiting.shift();
+      const next = first.shift() ?? waiting.shift();
       if (next) next();
       else running -= 1;
     }
   };
 }
 
-// A flood of logins or sign-ups queues for the hasher instead of taking every core from other requests.
+// A flood of logins or sign-ups queues for the hasher instead of taking every core from other requests; a
+// browser the account signed in from before (device cookie) goes ahead of it: strangers cannot starve it.
 const hashing = boundedConcurrency(Math.max(1, availableParallelism() - 1));
 
 export const hashPassword = (password: string): Promise<string> => hashing(() => argon2.hash(password, ARGON2));
 export const hashNeedsUpdate = (hash: string): boolean => argon2.needsRehash(hash, ARGON2);
-export const verifyPassword = (hash: string, password: string): Promise<boolean> => hashing(() => argon2.verify(hash, password)).catch(() => false);
+export const verifyPassword = (hash: string, password: string, knownDevice = false): Promise<boolean> =>
+  hashing(() => argon2.verify(hash, password), knownDevice).catch(() => false);
 
 /** An opaque token for a link or a refresh: 256 random bits. */
 export const newToken = (): string => randomBytes(32).toString('base64url');

@@ -18,6 +18,7 @@ import {
 } from '@capsuisse/contracts';
 import { AccessCache, AppConfig, AuditService, type Caller, Clock, DomainError, Errors, RateLimiter } from '@capsuisse/server-core';
 import { AuthSession } from '../auth-session.entity';
+import type { KnownDevice } from '../device-cookie';
 import { derivedKey, tokenHash } from '../secrets';
 import { SignedTokens } from '../signed-tokens';
 import { User } from '../user.entity';
@@ -80,7 +81,7 @@ export class MfaService {
 
   /** The first code proves the app holds the secret: the factor is verified, this session becomes aal2 and the others end, recovery codes are made. */
   async verify(caller: Caller, factorId: string, code: string, address: string): Promise<FactorVerified> {
-    await this.limit(address, caller.id);
+    await this.limiter.admit('mfa', address, caller.id);
     const factor = await this.em.findOne(MfaFactor, { id: factorId, userId: caller.id });
     if (!factor) throw Errors.notFound(M.factorNotFound);
     if (factor.status === 'verified') throw Errors.conflict(M.alreadyVerified);
@@ -129,11 +130,12 @@ export class MfaService {
    * `grant_type=mfa`: the challenge's user, once its code (or one unused recovery code) checked out. The
    * challenge is spent then, with the recovery code: a second use of it, even at the same moment, is a 401.
    */
-  async completeChallenge(body: MfaGrant, address: string): Promise<string> {
+  async completeChallenge(body: MfaGrant, address: string, device: KnownDevice | null): Promise<string> {
     const claims = this.challenges.verify(body.mfa_token, this.clock.now());
     if (!claims?.jti) throw new DomainError('session_expired', M.challengeExpired);
     const userId = claims.sub;
-    await this.limit(address, userId);
+    // A browser the user signed in from counts its codes under its own id (see RateLimiter).
+    await this.limiter.admit('mfa', address, userId, device?.userId === userId ? device.id : null);
     // Spent already: refused before any code is checked, so a second use spends none of them.
     if ((await this.em.execute(`select 1 from mfa_challenges_spent where id = ?`, [claims.jti])).length) throw new DomainError('session_expired', M.challengeExpired);
     if (body.recovery_code !== undefined) {
@@ -172,11 +174,6 @@ export class MfaService {
     const ended = await em.nativeUpdate(AuthSession, { userId: caller.id, id: { $ne: caller.sessionId }, revokedAt: null }, { revokedAt: now });
     await this.accessCache.changed(em, caller.id);
     return ended;
-  }
-
-  private async limit(address: string, userId: string): Promise<void> {
-    const wait = await this.limiter.attempt('mfa', address, userId);
-    if (wait !== null) throw Errors.tooManyRequests(wait);
   }
 
   /** A code of the current step or the next/previous one, accepted once: a step at or before the last used is refused. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { Errors } from '../errors/domain-error';
 import { RateLimitStore } from './rate-limit.store';
 
 export type RateLimitBucket = 'login' | 'signup' | 'recover' | 'reset' | 'mfa';
@@ -14,11 +15,24 @@ export interface RateLimits {
 }
 
 /**
+ * An account's own count, past its limit, only slows strangers where a refusal would lock its person out
+ * (signing in, second-factor codes): each attempt over it is held a moment more, up to a cap, until the
+ * window ends. Sign-ups and recovery mails past it are refused: a refused mail locks no one out (the
+ * window's mails, the newest link alive, are in the inbox), and the count keeps the inbox from a flood.
+ */
+const SLOWED: ReadonlySet<RateLimitBucket> = new Set(['login', 'mfa']);
+const HOLD_STEP_MS = 250;
+const HOLD_MAX_MS = 5_000;
+
+/** An attempt refused (429) for `retryAfter` seconds, or let through after `holdMs`. */
+export type Verdict = { retryAfter: number } | { holdMs: number };
+
+/**
  * Abuse limits on the password and account endpoints. Three counters per attempt: address + account
  * (guessing one password), account (a botnet on one person), address (spraying many accounts, flooding
  * sign-ups or reset mails). An address past its own limits is refused before the account's counter, so it
- * adds nothing to it: one stranger cannot lock an account out. An address is an IPv4 one, or an IPv6 /64
- * (what one subscriber gets). Accounts are keyed by a hash: no email in Redis.
+ * adds nothing to it: one stranger cannot lock an account out, and many only slow it (see SLOWED). An
+ * address is an IPv4 one, or an IPv6 /64 (what one subscriber gets). Accounts are keyed by a hash: no email in Redis.
  */
 @Injectable()
 export class RateLimiter {
@@ -27,28 +41,40 @@ export class RateLimiter {
     private readonly config: AppConfig,
   ) {}
 
+  /** `attempt`, acted on: a refusal is a 429 with its Retry-After, a hold is waited here. */
+  async admit(bucket: RateLimitBucket, address: string, account: string | null, device: string | null = null): Promise<void> {
+    const verdict = await this.attempt(bucket, address, account, device);
+    if ('retryAfter' in verdict) throw Errors.tooManyRequests(verdict.retryAfter);
+    if (verdict.holdMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.holdMs));
+  }
+
   /**
-   * Counts one attempt; returns the seconds to wait when a limit is passed, null when the attempt may go on.
-   * `device`: the id of a browser the account signed in from before (a device cookie), whose attempts count
-   * under it, as from an address of its own, and never with the account's: it gets in while strangers are kept out.
+   * Counts one attempt. `device`: the id of a browser the account signed in from before (a device cookie),
+   * whose attempts count under it, as from an address of its own, and never with the account's: it gets in
+   * at once while strangers are held or kept out.
    */
-  async attempt(bucket: RateLimitBucket, address: string, account: string | null, device: string | null = null): Promise<number | null> {
+  async attempt(bucket: RateLimitBucket, address: string, account: string | null, device: string | null = null): Promise<Verdict> {
     const limits = this.config.rateLimit[bucket];
     const from = addressKey(address);
     const id = account && createHash('sha256').update(account).digest('base64url').slice(0, 22);
     const own: [string, number][] = [[`${bucket}:ip:${from}`, limits.address]];
     if (id) own.push([device ? `${bucket}:device:${device}` : `${bucket}:pair:${from}:${id}`, limits.pair]);
-    const wait = await this.hit(own);
-    return wait !== null || !id || device ? wait : this.hit([[`${bucket}:acct:${id}`, limits.account]]);
+    const refused = await this.refusal(own);
+    if (refused) return refused;
+    if (!id || device) return { holdMs: 0 };
+    const [{ count, ttlMs }] = await this.store.hit([`${bucket}:acct:${id}`], this.config.rateLimit.windowMs);
+    const over = count - limits.account;
+    if (over <= 0) return { holdMs: 0 };
+    return SLOWED.has(bucket) ? { holdMs: Math.min(HOLD_MAX_MS, over * HOLD_STEP_MS) } : { retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
 
-  private async hit(checks: [string, number][]): Promise<number | null> {
+  private async refusal(checks: [string, number][]): Promise<Verdict | null> {
     const counts = await this.store.hit(
       checks.map(([key]) => key),
       this.config.rateLimit.windowMs,
     );
     const over = counts.filter((c, i) => c.count > checks[i][1]);
-    return over.length ? Math.max(1, ...over.map((c) => Math.ceil(c.ttlMs / 1000))) : null;
+    return over.length ? { retryAfter: Math.max(1, ...over.map((c) => Math.ceil(c.ttlMs / 1000))) } : null;
   }
 }
 
