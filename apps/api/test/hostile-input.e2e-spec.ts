@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { inputOf, listRoutes, type RouteDef, VALIDATION } from '@capsuisse/contracts';
 import { JSON_MAX_DEPTH } from '@capsuisse/server-core';
-import { TestApp, type Response } from './harness';
+import { PASSWORD, TestApp, type Response } from './harness';
 
 /**
  * Hostile input, table-driven over every write endpoint of the contract: oversized, malformed, wrong-typed
@@ -50,7 +50,7 @@ const WRITES: Record<string, WriteCase> = {
   'POST /auth/recover': { as: 'public', body: { email: 'hostile@test.capsuisse.ch' } },
   'POST /auth/reset': { as: 'public', body: { token: 'a'.repeat(43), password: 'Hostile-Input-2' }, text: ['password'] },
   'DELETE /auth/sessions/:id': { as: 'client', params: { id: ABSENT } },
-  'POST /auth/factors': { as: 'client', body: { friendly_name: 'Mon téléphone' }, text: ['friendly_name'] },
+  'POST /auth/factors': { as: 'client', body: { friendly_name: 'Mon téléphone', password: PASSWORD }, text: ['friendly_name', 'password'] },
   'POST /auth/factors/:id/verify': { as: 'client', params: { id: ABSENT }, body: { code: '123456' } },
   'DELETE /auth/factors/:id': { as: 'client', params: { id: ABSENT } },
   'PUT /me/recruiter-visibility': { as: 'client', body: { visible: false } },

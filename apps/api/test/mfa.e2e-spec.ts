@@ -21,7 +21,7 @@ const claims = (token: string) => decode(token) as { aal: string; mfa: boolean }
 
 /** Enrols a TOTP factor on the session and verifies it: the secret, the recovery codes, and the session refreshed to aal2. */
 async function enrol(session: Session) {
-  const started = await t.request<TotpEnrolment>('POST', '/api/auth/factors', { token: session.access_token, body: { friendly_name: 'Mon téléphone' } });
+  const started = await t.request<TotpEnrolment>('POST', '/api/auth/factors', { token: session.access_token, body: { friendly_name: 'Mon téléphone', password: PASSWORD } });
   expect(started.status).toBe(201);
   const verified = await t.request<FactorVerified>('POST', `/api/auth/factors/${started.body.id}/verify`, { token: session.access_token, body: { code: codeAt(started.body.totp.secret) } });
   expect(verified.status).toBe(200);
@@ -32,7 +32,7 @@ async function enrol(session: Session) {
 describe('TOTP enrolment', () => {
   it('starts unverified with a secret, an otpauth URI for CapSuisse and the email, and a QR code; verifying gives 10 recovery codes once and aal2', async () => {
     const { user, session } = await t.asClient();
-    const started = await t.request<TotpEnrolment>('POST', '/api/auth/factors', { token: session.access_token, body: { friendly_name: 'Mon téléphone' } });
+    const started = await t.request<TotpEnrolment>('POST', '/api/auth/factors', { token: session.access_token, body: { friendly_name: 'Mon téléphone', password: PASSWORD } });
     expect(started.status).toBe(201);
     const { totp, ...factor } = started.body;
     expect(factor).toEqual({ id: expect.any(String), factor_type: 'totp', friendly_name: 'Mon téléphone', status: 'unverified' });
@@ -73,7 +73,7 @@ describe('TOTP enrolment', () => {
     expect((await t.request('GET', '/api/auth/user', { token: upgraded.body.access_token })).body.factors).toEqual([{ ...factor, status: 'verified' }]);
 
     // One verified factor per account.
-    const again = await t.request('POST', '/api/auth/factors', { token: upgraded.body.access_token, body: {} });
+    const again = await t.request('POST', '/api/auth/factors', { token: upgraded.body.access_token, body: { password: PASSWORD } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(MFA_MESSAGES.alreadyEnrolled);
   });
@@ -81,13 +81,13 @@ describe('TOTP enrolment', () => {
   it("answers 404 for another user's factor, 400 for a malformed id or an unknown field", async () => {
     const a = await t.asClient();
     const b = await t.asClient();
-    const started = await t.request<TotpEnrolment>('POST', '/api/auth/factors', { token: a.session.access_token, body: {} });
+    const started = await t.request<TotpEnrolment>('POST', '/api/auth/factors', { token: a.session.access_token, body: { password: PASSWORD } });
     const foreign = await t.request('POST', `/api/auth/factors/${started.body.id}/verify`, { token: b.session.access_token, body: { code: codeAt(started.body.totp.secret) } });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe(MFA_MESSAGES.factorNotFound);
     expect((await t.request('DELETE', `/api/auth/factors/${started.body.id}`, { token: b.session.access_token })).status).toBe(404);
     expect((await t.request('POST', '/api/auth/factors/pas-un-id/verify', { token: a.session.access_token, body: { code: '123456' } })).status).toBe(400);
-    expect((await t.request('POST', '/api/auth/factors', { token: a.session.access_token, body: { secret: 'AAAA' } })).status).toBe(400);
+    expect((await t.request('POST', '/api/auth/factors', { token: a.session.access_token, body: { secret: 'AAAA', password: PASSWORD } })).status).toBe(400);
     expect((await t.request('POST', '/api/auth/factors', { body: {} })).status).toBe(401);
   });
 });
@@ -207,11 +207,11 @@ describe('axel endpoints and removal', () => {
     const { user, session } = await t.asCoach();
     const { factor, session: aal2 } = await enrol(session);
     const aal1 = (await refresh((await t.newSession(user)).refresh_token)).body;
-    const refused = await t.request('DELETE', `/api/auth/factors/${factor.id}`, { token: aal1.access_token });
+    const refused = await t.request('DELETE', `/api/auth/factors/${factor.id}`, { token: aal1.access_token, body: { password: PASSWORD } });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(MFA_MESSAGES.aal2Required);
 
-    const removed = await t.request('DELETE', `/api/auth/factors/${factor.id}`, { token: aal2.access_token });
+    const removed = await t.request('DELETE', `/api/auth/factors/${factor.id}`, { token: aal2.access_token, body: { password: PASSWORD } });
     expect(removed.status).toBe(204);
     expect((await t.request('GET', '/api/auth/user', { token: aal2.access_token })).body.factors).toEqual([]);
     // Every other session ended with the factor.
@@ -248,9 +248,25 @@ describe('axel endpoints and removal', () => {
     expect(await alive(fourth.access_token)).toBe(401);
   });
 
-  it('lets an unfinished enrolment be dropped from any session', async () => {
+  it('asks for the password again to enrol and to remove a verified factor: without it or wrong, a French 400 that changes nothing', async () => {
+    const { user, session } = await t.asClient();
+    const start = (body: Record<string, string>) => t.request('POST', '/api/auth/factors', { token: session.access_token, body });
+    expect(await start({})).toMatchObject({ status: 400, body: { message: MFA_MESSAGES.passwordRequired } });
+    expect(await start({ password: 'Pas-le-bon-1' })).toMatchObject({ status: 400, body: { message: MFA_MESSAGES.passwordWrong } });
+    expect(await t.rows('select 1 from mfa_factors where user_id = ?', [user.id])).toHaveLength(0);
+
+    const { factor, session: aal2 } = await enrol(session);
+    const remove = (body?: Record<string, string>) => t.request('DELETE', `/api/auth/factors/${factor.id}`, { token: aal2.access_token, ...(body && { body }) });
+    expect(await remove()).toMatchObject({ status: 400, body: { message: MFA_MESSAGES.passwordRequired } });
+    expect(await remove({ password: 'Pas-le-bon-1' })).toMatchObject({ status: 400, body: { message: MFA_MESSAGES.passwordWrong } });
+    // Still enrolled, and the wrong password signed nobody out.
+    expect((await t.request('GET', '/api/auth/user', { token: aal2.access_token })).body.factors).toEqual([expect.objectContaining({ id: factor.id, status: 'verified' })]);
+    expect((await remove({ password: PASSWORD })).status).toBe(204);
+  });
+
+  it('lets an unfinished enrolment be dropped from any session, without the password', async () => {
     const { session } = await t.asClient();
-    const started = await t.request<TotpEnrolment>('POST', '/api/auth/factors', { token: session.access_token, body: {} });
+    const started = await t.request<TotpEnrolment>('POST', '/api/auth/factors', { token: session.access_token, body: { password: PASSWORD } });
     expect((await t.request('DELETE', `/api/auth/factors/${started.body.id}`, { token: session.access_token })).status).toBe(204);
     expect((await t.request('GET', '/api/auth/user', { token: session.access_token })).body.factors).toEqual([]);
   });

@@ -273,7 +273,7 @@ shared('two API instances on one PostgreSQL and one Redis', () => {
 
 it('second-factor codes: 429 with Retry-After past the count from one address; from many, held, not refused; a browser the user signed in from is not held', async () => {
   const { user, session } = await t.asClient();
-  const started = await t.request<TotpEnrolment>('POST', '/api/auth/factors', { token: session.access_token, body: {} });
+  const started = await t.request<TotpEnrolment>('POST', '/api/auth/factors', { token: session.access_token, body: { password: PASSWORD } });
   const totp = new TOTP({ secret: Secret.fromBase32(started.body.totp.secret) });
   const verified = await t.request<FactorVerified>('POST', `/api/auth/factors/${started.body.id}/verify`, { token: session.access_token, body: { code: totp.generate({ timestamp: t.clock.now().getTime() }) } });
   expect(verified.status).toBe(200);

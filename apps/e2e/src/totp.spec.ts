@@ -23,6 +23,12 @@ test('a user enrols an authenticator on /compte, then signs in with its code', a
   await page.goto('/compte');
   const section = page.getByTestId('mfa-section');
   await section.getByRole('button', { name: 'Activer la double authentification' }).click();
+  // The password again first: a session left open cannot turn the protection on or off alone.
+  await section.getByLabel('Confirmez avec votre mot de passe').fill('Pas-le-bon-1');
+  await section.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('Mot de passe incorrect')).toBeVisible();
+  await section.getByLabel('Confirmez avec votre mot de passe').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Continuer' }).click();
   await expect(section.getByRole('img', { name: /QR code à scanner/ })).toBeVisible();
   await expect(section.getByText('En attente de vérification')).toBeVisible();
   const secret = (await section.getByTestId('totp-secret').innerText()).trim();
@@ -57,6 +63,14 @@ test('a user enrols an authenticator on /compte, then signs in with its code', a
   await page.getByLabel('Code de secours').fill(codes[0]);
   await page.getByRole('button', { name: 'Vérifier ✨' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Turning it off asks for the password again too.
+  await page.goto('/compte');
+  await section.getByRole('button', { name: 'Supprimer' }).click();
+  await section.getByLabel('Confirmez avec votre mot de passe').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Désactiver la double authentification' }).click();
+  await expect(page.getByText('Double authentification désactivée')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Activer la double authentification' })).toBeVisible();
 });
 
 test('the coach space invites a coach without a second factor to enrol', async ({ page }) => {

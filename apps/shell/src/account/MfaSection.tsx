@@ -6,12 +6,17 @@ import { type Factor, hasVerifiedFactor, type TotpEnrolment, TOASTS, totpCodeSch
 import { api, sessionStore, useSession } from '@capsuisse/web-api-client';
 import { errorMessage } from '../auth/hooks/error-message';
 
+/** What the password typed again confirms: turning the protection on, or a verified factor off. */
+type Confirming = { action: 'enrol' } | { action: 'remove'; factor: Factor };
+
 /**
  * 'Double authentification' on /compte: enrol an authenticator app (QR code, or the secret typed by hand),
- * confirm it with a first code, keep the recovery codes shown this once; list and remove factors.
+ * confirm it with a first code, keep the recovery codes shown this once; list and remove factors. Turning it
+ * on or off asks for the password again: a session left open is not enough.
  */
 export function MfaSection() {
   const { session } = useSession();
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,9 +35,10 @@ export function MfaSection() {
     }
   };
 
-  const start = () =>
+  const start = (password: string) =>
     run(async () => {
-      setEnrolment(await api.mfa.enrol('Application d’authentification'));
+      setEnrolment(await api.mfa.enrol(password, 'Application d’authentification'));
+      setConfirming(null);
       await sessionStore.reloadUser();
     });
 
@@ -50,9 +56,10 @@ export function MfaSection() {
       toast.success('✅ Double authentification activée', 'Votre application vous demandera un code à chaque connexion.');
     });
 
-  const remove = (factor: Factor) =>
+  const remove = (factor: Factor, password?: string) =>
     run(async () => {
-      await api.mfa.remove(factor.id);
+      await api.mfa.remove(factor.id, password);
+      setConfirming(null);
       if (factor.id === enrolment?.id) setEnrolment(null);
       await sessionStore.reloadUser();
       toast.success(factor.status === 'verified' ? 'Double authentification désactivée' : 'Activation annulée');
@@ -75,17 +82,17 @@ export function MfaSection() {
             renderItem={(factor) => (
               <List.Item
                 actions={[
-                  <Popconfirm
-                    key="remove"
-                    title={factor.status === 'verified' ? 'Désactiver la double authentification ?' : 'Annuler cette activation ?'}
-                    okText="Oui"
-                    cancelText="Non"
-                    onConfirm={() => remove(factor)}
-                  >
-                    <Button danger disabled={busy}>
+                  factor.status === 'verified' ? (
+                    <Button key="remove" danger disabled={busy} onClick={() => setConfirming({ action: 'remove', factor })}>
                       Supprimer
                     </Button>
-                  </Popconfirm>,
+                  ) : (
+                    <Popconfirm key="remove" title="Annuler cette activation ?" okText="Oui" cancelText="Non" onConfirm={() => remove(factor)}>
+                      <Button danger disabled={busy}>
+                        Supprimer
+                      </Button>
+                    </Popconfirm>
+                  ),
                 ]}
               >
                 <Space>
@@ -97,17 +104,45 @@ export function MfaSection() {
           />
         )}
 
-        {!enrolled && !enrolment && (
-          <div>
-            <Button type="primary" onClick={start} loading={busy}>
-              Activer la double authentification
-            </Button>
-          </div>
+        {confirming ? (
+          <PasswordConfirm
+            busy={busy}
+            danger={confirming.action === 'remove'}
+            submitLabel={confirming.action === 'enrol' ? 'Continuer' : 'Désactiver la double authentification'}
+            onSubmit={(password) => (confirming.action === 'enrol' ? start(password) : remove(confirming.factor, password))}
+            onCancel={() => setConfirming(null)}
+          />
+        ) : (
+          !enrolled &&
+          !enrolment && (
+            <div>
+              <Button type="primary" onClick={() => setConfirming({ action: 'enrol' })}>
+                Activer la double authentification
+              </Button>
+            </div>
+          )
         )}
 
         {enrolment && <EnrolmentSteps enrolment={enrolment} busy={busy} onVerify={verify} />}
       </Flex>
     </Card>
+  );
+}
+
+function PasswordConfirm({ busy, danger, submitLabel, onSubmit, onCancel }: { busy: boolean; danger: boolean; submitLabel: string; onSubmit: (password: string) => void; onCancel: () => void }) {
+  const [password, setPassword] = useState('');
+  return (
+    <Form layout="vertical" onFinish={() => onSubmit(password)} disabled={busy} data-testid="mfa-password">
+      <Form.Item label="Confirmez avec votre mot de passe" htmlFor="mfa-password" style={{ marginBottom: 12 }}>
+        <Input.Password id="mfa-password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" autoFocus />
+      </Form.Item>
+      <Space wrap>
+        <Button type="primary" danger={danger} htmlType="submit" loading={busy} disabled={!password}>
+          {submitLabel}
+        </Button>
+        <Button onClick={onCancel}>Annuler</Button>
+      </Space>
+    </Form>
   );
 }
 

@@ -20,9 +20,17 @@ export const mfaGrantSchema = strictBody({
 }).refine((v) => (v.code === undefined) !== (v.recovery_code === undefined), { message: MFA_MESSAGES.oneCode });
 export type MfaGrantRequest = z.input<typeof mfaGrantSchema>;
 
+/** The account's password, asked again before its protection changes (a session left open is not enough). */
+const confirmPassword = z.string({ error: MFA_MESSAGES.passwordRequired }).min(1, MFA_MESSAGES.passwordRequired).max(256, MFA_MESSAGES.passwordWrong);
+
 export const enrolSchema = strictBody({
   friendly_name: z.string({ error: MFA_MESSAGES.friendlyNameMax }).trim().max(100, MFA_MESSAGES.friendlyNameMax).optional(),
+  password: confirmPassword,
 });
 export type EnrolRequest = z.input<typeof enrolSchema>;
+
+/** Removing a verified factor asks for the password; cancelling an unfinished enrolment does not (no body). */
+export const removeFactorSchema = strictBody({ password: confirmPassword }).optional();
+export type RemoveFactorRequest = z.input<typeof removeFactorSchema>;
 
 export const verifyFactorSchema = strictBody({ code: totpCodeSchema });

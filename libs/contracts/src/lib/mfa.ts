@@ -26,6 +26,8 @@ export const MFA_MESSAGES = {
   alreadyEnrolled: 'La double authentification est déjà activée sur ce compte',
   factorNotFound: 'Facteur introuvable',
   alreadyVerified: 'Ce facteur est déjà vérifié',
+  passwordRequired: 'Saisissez votre mot de passe pour confirmer',
+  passwordWrong: 'Mot de passe incorrect',
   aal2Required: 'Cette action demande la double authentification : reconnectez-vous avec votre code',
   axelAal2Required: "L'espace Axel demande la double authentification : reconnectez-vous avec le code de votre application",
 } as const;

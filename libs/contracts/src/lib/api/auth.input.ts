@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GRANT_TYPES, LOGOUT_SCOPES } from '../auth';
 import { loginSchema, recoverSchema, refreshSchema, resetSchema, signupSchema } from '../auth.schemas';
 import { VALIDATION as V } from '../messages';
-import { enrolSchema, mfaGrantSchema, verifyFactorSchema } from '../mfa.schemas';
+import { enrolSchema, mfaGrantSchema, removeFactorSchema, verifyFactorSchema } from '../mfa.schemas';
 import { transportQuery } from '../sessions.schemas';
 import { idParams } from './ids';
 import { bodyPer, type InputsOf } from './route';
@@ -18,7 +18,7 @@ export const authInput = {
   endSession: { params: idParams },
   enrolFactor: { body: enrolSchema },
   verifyFactor: { params: idParams, body: verifyFactorSchema },
-  removeFactor: { params: idParams },
+  removeFactor: { params: idParams, body: removeFactorSchema },
   recover: { body: recoverSchema },
   reset: { body: resetSchema },
 } satisfies InputsOf<typeof authRoutes>;

@@ -59,7 +59,7 @@ export const authRoutes = {
     path: '/auth/factors',
     access: SIGNED_IN,
     summary:
-      'Starts a TOTP enrolment: an unverified factor, its secret, otpauth URI and QR code (replaces an unfinished one)',
+      'Starts a TOTP enrolment, the password asked again: an unverified factor, its secret, otpauth URI and QR code (replaces an unfinished one)',
     response: returns<TotpEnrolment>(),
   }),
   verifyFactor: route({
@@ -76,7 +76,7 @@ export const authRoutes = {
     path: '/auth/factors/:id',
     access: SIGNED_IN,
     summary:
-      'Removes a factor (a verified one from an aal2 session only); the last verified one takes the recovery codes with it',
+      'Removes a factor (a verified one from an aal2 session only, the password asked again); the last verified one takes the recovery codes with it',
     status: 204,
     response: returns<void>(),
   }),

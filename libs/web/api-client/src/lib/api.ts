@@ -136,8 +136,9 @@ export class CapSuisseApi {
 
   /** The signed-in user's second factors; verifying one goes through the SessionStore (it changes the session). */
   readonly mfa = {
-    enrol: (friendlyName?: string) => this.call(API.auth.enrolFactor, { body: friendlyName ? { friendly_name: friendlyName } : {} }),
-    remove: (id: string) => this.call(API.auth.removeFactor, { params: { id } }),
+    /** Both ask for the account's password again (not needed to cancel an unfinished enrolment). */
+    enrol: (password: string, friendlyName?: string) => this.call(API.auth.enrolFactor, { body: { password, ...(friendlyName && { friendly_name: friendlyName }) } }),
+    remove: (id: string, password?: string) => this.call(API.auth.removeFactor, { params: { id }, body: password === undefined ? undefined : { password } }),
   };
 
   /** "Connexions actives": the caller's signed-in devices; ending one signs that device out at once. */

@@ -13,8 +13,8 @@ export class MfaController {
   constructor(private readonly mfa: MfaService) {}
 
   @Endpoint(R.enrolFactor)
-  enrol(@Input() { body }: InputOf<typeof R.enrolFactor>, @CurrentCaller() caller: Caller): Promise<TotpEnrolment> {
-    return this.mfa.enrol(caller, body.friendly_name);
+  enrol(@Input() { body }: InputOf<typeof R.enrolFactor>, @CurrentCaller() caller: Caller, @Ip() ip: string): Promise<TotpEnrolment> {
+    return this.mfa.enrol(caller, body.friendly_name, body.password, ip);
   }
 
   @Endpoint(R.verifyFactor)
@@ -23,7 +23,7 @@ export class MfaController {
   }
 
   @Endpoint(R.removeFactor)
-  remove(@Input() { params }: InputOf<typeof R.removeFactor>, @CurrentCaller() caller: Caller): Promise<void> {
-    return this.mfa.remove(caller, params.id);
+  remove(@Input() { params, body }: InputOf<typeof R.removeFactor>, @CurrentCaller() caller: Caller, @Ip() ip: string): Promise<void> {
+    return this.mfa.remove(caller, params.id, body?.password, ip);
   }
 }

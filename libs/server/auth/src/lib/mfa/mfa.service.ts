@@ -19,7 +19,7 @@ import {
 import { AccessCache, AppConfig, AuditService, type Caller, Clock, DomainError, Errors, RateLimiter } from '@capsuisse/server-core';
 import { AuthSession } from '../auth-session.entity';
 import type { KnownDevice } from '../device-cookie';
-import { derivedKey, tokenHash } from '../secrets';
+import { derivedKey, tokenHash, verifyPassword } from '../secrets';
 import { SignedTokens } from '../signed-tokens';
 import { User } from '../user.entity';
 import { MfaFactor } from './mfa-factor.entity';
@@ -61,9 +61,9 @@ export class MfaService {
   }
 
   /** A new unverified TOTP factor; an unfinished earlier enrolment is dropped. One verified factor per account. */
-  async enrol(caller: Caller, friendlyName: string | undefined): Promise<TotpEnrolment> {
+  async enrol(caller: Caller, friendlyName: string | undefined, password: string, address: string): Promise<TotpEnrolment> {
     if (await this.hasVerifiedFactor(caller.id)) throw Errors.conflict(M.alreadyEnrolled);
-    const user = await this.em.findOneOrFail(User, { id: caller.id });
+    const user = await this.confirmPassword(caller, password, address);
     const secret = new Secret({ size: 20 });
     await this.em.nativeDelete(MfaFactor, { userId: caller.id, status: 'unverified' });
     const factor = this.em.create(MfaFactor, { userId: caller.id, friendlyName: friendlyName || null, secretEncrypted: '', createdAt: this.clock.now() });
@@ -103,7 +103,7 @@ export class MfaService {
    * A verified factor goes only from a session that proved one (aal2), with the recovery codes (an account
    * has one verified factor at most) and every other session; an unfinished enrolment goes from any session.
    */
-  async remove(caller: Caller, factorId: string): Promise<void> {
+  async remove(caller: Caller, factorId: string, password: string | undefined, address: string): Promise<void> {
     const factor = await this.em.findOne(MfaFactor, { id: factorId, userId: caller.id });
     if (!factor) throw Errors.notFound(M.factorNotFound);
     if (factor.status !== 'verified') {
@@ -111,6 +111,8 @@ export class MfaService {
       return;
     }
     if (caller.aal !== 'aal2') throw Errors.forbidden(M.aal2Required);
+    if (password === undefined) throw Errors.invalid(M.passwordRequired);
+    await this.confirmPassword(caller, password, address);
     await this.em.transactional(async (em) => {
       await em.nativeDelete(MfaFactor, { id: factor.id });
       await em.nativeDelete(RecoveryCode, { userId: caller.id });
@@ -164,6 +166,17 @@ export class MfaService {
     const expiresAt = new Date((iat + MFA_CHALLENGE_SECONDS) * 1000);
     const spent = await em.execute(`insert into mfa_challenges_spent (id, expires_at) values (?, ?) on conflict do nothing returning id`, [jti, expiresAt]);
     if (spent.length === 0) throw new DomainError('session_expired', M.challengeExpired);
+  }
+
+  /**
+   * The signed-in user's password, typed again: a session left open (or stolen) cannot change the account's
+   * protection alone. Counted as sign-in attempts; a wrong one is a 400, not a 401 that would sign the page out.
+   */
+  private async confirmPassword(caller: Caller, password: string, address: string): Promise<User> {
+    const user = await this.em.findOneOrFail(User, { id: caller.id }, { populate: ['passwordHash'] });
+    await this.limiter.admit('login', address, user.email);
+    if (!(await verifyPassword(user.passwordHash, password))) throw Errors.invalid(M.passwordWrong);
+    return user;
   }
 
   /**
