@@ -7,6 +7,7 @@
 // under V8's profiler and leaves its profile in tmp/profiles/ (open it in Chrome's DevTools).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -192,6 +193,51 @@ async function ceiling(db, ids) {
   return result;
 }
 
+/**
+ * Bad logins kept in flight until stopped: `perAddress` at a time from each of `addresses` loopback addresses
+ * (127.0.0.2 and up), each for an account that does not exist (the decoy hash costs what a real one does).
+ */
+function badLogins(base, addresses, perAddress) {
+  let stopped = false;
+  const { hostname, port } = new URL(base);
+  const post = (agent, email) =>
+    new Promise((done) => {
+      const body = JSON.stringify({ email, password: 'Wrong-Password-1' });
+      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+      const request = http.request({ hostname, port, path: '/api/auth/token?grant_type=password', method: 'POST', agent, headers }, (res) => res.resume().on('end', done));
+      request.on('error', done).end(body);
+    });
+  const loops = Array.from({ length: addresses }, (_, a) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: perAddress, localAddress: `127.0.0.${a + 2}` });
+    return Array.from({ length: perAddress }, async (__, i) => {
+      for (let n = 0; !stopped; n++) await post(agent, `intrus-${a}-${i}-${n}@bench.capsuisse.ch`);
+      agent.destroy();
+    });
+  }).flat();
+  return async () => {
+    stopped = true;
+    await Promise.all(loops);
+  };
+}
+
+/** `count` sign-ins one after the other, with `cookie` (a device cookie) or none: their latencies as a row. */
+async function timedLogins(base, email, cookie, count) {
+  const ms = [];
+  let failed = 0;
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ email, password: PASSWORD }) });
+    await res.arrayBuffer();
+    if (!res.ok) failed += 1;
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (q) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]);
+  return { rps: Math.round((1000 * count) / ms.reduce((a, b) => a + b, 0)), p50: at(0.5), p99: at(0.99), failed };
+}
+
+const deviceCookieOf = (res) => res.headers.getSetCookie().find((c) => c.startsWith('capsuisse_device='))?.split(';')[0] ?? '';
+
 async function login(base, email) {
   const res = await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
   if (!res.ok) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
@@ -241,6 +287,27 @@ async function measureApi(base, people, beside) {
         return reads;
       }),
     ],
+    // Issue 28: strangers' logins wait for the hasher behind a browser the account signed in from before.
+    ...(() => {
+      const flood = { addresses: 24, perAddress: 10 };
+      const during = `during ${flood.addresses * flood.perAddress} bad logins in flight from ${flood.addresses} addresses`;
+      const [known, stranger] = [people.clients[2], people.clients[3]];
+      const measured = (cookieOf, count) =>
+        settled(async () => {
+          const cookie = await cookieOf();
+          const stop = badLogins(base, flood.addresses, flood.perAddress);
+          await sleep(2000);
+          const result = await timedLogins(base, (cookie ? known : stranger).email, cookie, count);
+          await stop();
+          return result;
+        });
+      const signIn = () => fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: known.email, password: PASSWORD }) });
+      return [
+        [`POST /api/auth/token from a known device (20 one after the other), ${during}`, measured(async () => deviceCookieOf(await signIn()), 20)],
+        // Behind the whole queue: a few are enough to show it.
+        [`POST /api/auth/token from a new device (3 one after the other), ${during}`, measured(async () => '', 3)],
+      ];
+    })(),
   ];
   const chosen = steps.filter(([name]) => !ONLY || name.includes(ONLY));
   // Every read is warmed before any is measured: the first one measured otherwise paid for the API's JIT
@@ -249,7 +316,8 @@ async function measureApi(base, people, beside) {
   const rows = [];
   for (const [name, measure] of chosen) {
     await beside?.();
-    rows.push(row(name, await measure()));
+    const result = await measure();
+    rows.push('rps' in result ? { name, ...result } : row(name, result));
   }
   return rows;
 }
