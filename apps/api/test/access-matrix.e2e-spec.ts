@@ -41,7 +41,7 @@ it('finds the routes of every module', () => {
   expect(routes.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ':id')}`)).toEqual(
     expect.arrayContaining(['GET /api/health', 'GET /api/config', 'POST /api/auth/signup', 'POST /api/auth/token', 'POST /api/auth/logout', 'GET /api/auth/user', 'GET /api/me', 'PATCH /api/me',
       'GET /api/documents', 'POST /api/documents/:id', 'GET /api/documents/:id/link', 'POST /api/documents/:id/validate',
-      'POST /api/documents/:id/reject', 'POST /api/admin/assignments', 'GET /api/coach/clients', 'GET /api/recruiter/candidates', 'GET /api/storage/:id/:id',
+      'POST /api/documents/:id/reject', 'POST /api/admin/assignments', 'GET /api/coach/clients', 'GET /api/recruiter/candidates', 'GET /api/recruiter/candidates/:id', 'PUT /api/admin/users/:id/recruiter-approval', 'GET /api/storage/:id/:id',
       'POST /api/payments/checkout', 'POST /api/payments/verify', 'POST /api/payments/webhook', 'GET /api/payments/demo/:id', 'POST /api/payments/demo/:id/confirm']),
   );
 });
@@ -77,7 +77,7 @@ it('declares the documents routes as DESIGN says (so the matrix asserts their 40
   for (const verdict of ['validate', 'reject']) expect(access(`POST /api/documents/:id/${verdict}`)).toEqual({ kind: 'roles', roles: ['accompagnateur', 'axel'], paid: false });
   const axelOnly = { kind: 'roles', roles: ['axel'], paid: false, denied: "Vous n'avez pas les permissions administrateur Axel" };
   for (const route of ['POST /api/admin/assignments', 'GET /api/admin/users', 'POST /api/admin/users', 'GET /api/admin/counters', 'GET /api/admin/users/:id', 'PATCH /api/admin/users/:id',
-    'PUT /api/admin/users/:id/role', 'PUT /api/admin/users/:id/access', 'POST /api/admin/users/:id/password', 'DELETE /api/admin/users/:id', 'GET /api/admin/audit', 'GET /api/admin/analytics']) {
+    'PUT /api/admin/users/:id/role', 'PUT /api/admin/users/:id/access', 'PUT /api/admin/users/:id/recruiter-approval', 'POST /api/admin/users/:id/password', 'DELETE /api/admin/users/:id', 'GET /api/admin/audit', 'GET /api/admin/analytics']) {
     expect({ route, access: access(route) }).toEqual({ route, access: axelOnly });
   }
   expect(access('GET /api/coach/clients')).toEqual({ kind: 'roles', roles: ['accompagnateur'], paid: false });
@@ -85,7 +85,8 @@ it('declares the documents routes as DESIGN says (so the matrix asserts their 40
   for (const route of ['GET /api/users/:id/milestones', 'POST /api/users/:id/milestones', 'PATCH /api/users/:id/milestones/:id', 'DELETE /api/users/:id/milestones/:id', 'PUT /api/users/:id/milestones/order']) {
     expect({ route, access: access(route) }).toEqual({ route, access: { kind: 'roles', roles: ['accompagnateur', 'axel'], paid: false } });
   }
-  expect(access('GET /api/recruiter/candidates')).toEqual({ kind: 'roles', roles: ['recruteur'], paid: false });
+  // An approved recruiter (the matrix's): one axel has not approved gets a 403 of its own (recruiter.e2e-spec).
+  for (const route of ['GET /api/recruiter/candidates', 'GET /api/recruiter/candidates/:id']) expect({ route, access: access(route) }).toEqual({ route, access: { kind: 'roles', roles: ['recruteur'], paid: false } });
   expect(access('GET /api/storage/:id/:id')).toEqual({ kind: 'signature' });
 });
 

@@ -85,6 +85,7 @@ describe('export', () => {
     const a = await fullClient('Nestlé SA');
     const b = await fullClient('Migros Genossenschaft');
 
+    expect((await t.request('PUT', '/api/me/recruiter-visibility', { ...auth(a.client), body: { visible: true } })).status).toBe(200);
     const { status, type, disposition, files } = await exportOf(a.client);
     expect(status).toBe(200);
     expect(type).toBe('application/zip');
@@ -92,7 +93,16 @@ describe('export', () => {
     expect([...files.keys()].sort()).toEqual(
       ['LISEZMOI.txt', 'inscription.json', 'profil.json', 'documents.json', 'documents/cv.pdf', 'documents/formulaire.pdf', 'documents/photo.png', 'parcours.json', 'programme.json', 'paiements.json'].sort(),
     );
-    expect(json(files, 'profil.json')).toMatchObject({ user_id: a.client.user.id, email: a.client.user.email, has_paid: true, recruiter_visible: true });
+    // The consent to recruiters with its date is part of it.
+    expect(json(files, 'profil.json')).toMatchObject({
+      user_id: a.client.user.id,
+      email: a.client.user.email,
+      has_paid: true,
+      recruiter_visible: true,
+      recruiter_consent_at: expect.any(String),
+      recruiter_withdrawn_at: null,
+      recruiter_approval: null,
+    });
     const documents = json(files, 'documents.json') as { type: string; status: string }[];
     expect(documents.map((d) => d.type).sort()).toEqual(['cv', 'formulaire', 'photo']);
     expect(documents.find((d) => d.type === 'cv')?.status).toBe('valide');
@@ -122,6 +132,10 @@ describe('export', () => {
     expect(coachExport.status).toBe(200);
     expect(json(coachExport.files, 'profil.json')).toMatchObject({ user_id: a.coach.user.id, role: 'accompagnateur' });
     expect(json(coachExport.files, 'documents.json')).toEqual([]);
+    // A recruiter's export says where its approval stands (not who decided: that is axel's id).
+    const recruiterExport = await exportOf(await t.asRecruiter());
+    expect(json(recruiterExport.files, 'profil.json')).toMatchObject({ role: 'recruteur', recruiter_approval: 'approved', recruiter_decided_at: expect.any(String) });
+    expect(Object.keys(json(recruiterExport.files, 'profil.json'))).not.toContain('recruiter_decided_by');
     expect((await t.request('GET', '/api/me/export')).status).toBe(401);
   });
 
@@ -170,7 +184,7 @@ describe('deletion on request', () => {
 
     const asked = await request(client);
     expect(asked.status).toBe(200);
-    expect(asked.body).toEqual({ recruiter_visible: true, deletion_requested_at: expect.any(String) });
+    expect(asked.body).toEqual({ recruiter_visible: false, recruiter_consent_at: null, recruiter_withdrawn_at: null, deletion_requested_at: expect.any(String) });
     t.clock.advance(60_000);
     // Asking again keeps the first date.
     expect((await request(client)).body.deletion_requested_at).toBe(asked.body.deletion_requested_at);
@@ -219,6 +233,7 @@ describe('recruiters', () => {
   it('a client who opts out is neither listed, counted nor viewable; opting back in shows it again', async () => {
     const recruiter = await t.asRecruiter();
     const client = await t.asClient();
+    expect((await visibility(client, { visible: true })).status).toBe(200);
     const before = await list(recruiter);
     expect(before.candidates.map((c) => c.id)).toContain(client.user.id);
 
@@ -232,7 +247,7 @@ describe('recruiters', () => {
 
     expect((await visibility(client, { visible: true })).body.recruiter_visible).toBe(true);
     expect((await list(recruiter)).candidates.map((c) => c.id)).toContain(client.user.id);
-    expect((await t.rows(`select details from audit_log where actor_id = ? and action = 'privacy.recruiter_visibility'`, [client.user.id])).length).toBe(2);
+    expect((await t.rows(`select details from audit_log where actor_id = ? and action = 'privacy.recruiter_visibility'`, [client.user.id])).length).toBe(3);
   });
 
   it('bad input is a French 400; the choice is the clients’ alone', async () => {
@@ -246,6 +261,7 @@ describe('recruiters', () => {
   it('every view of a candidate is written to the audit log; only recruiters view', async () => {
     const recruiter = await t.asRecruiter();
     const client = await t.asClient();
+    expect((await visibility(client, { visible: true })).status).toBe(200);
     const view = await t.request('GET', `/api/recruiter/candidates/${client.user.id}`, auth(recruiter));
     expect(view.status).toBe(200);
     expect(view.body).toEqual({ id: client.user.id, email: client.user.email, created_at: expect.any(String), progress_5j: 0, progress_10j: 0 });

@@ -123,8 +123,11 @@ export class TestApp {
     return runInScope(this.app.get(MikroORM), null, fn);
   }
 
-  /** A user of any role (axel-only roles too), made directly through the service, and their session. */
-  async userWith(role: Role, options: { hasPaid?: boolean; email?: string } = {}): Promise<{ user: Account; session: Session }> {
+  /**
+   * A user of any role (axel-only roles too), made directly through the service, and their session. A recruiter
+   * is approved, as one axel makes, unless `pending` (as a sign-up leaves it).
+   */
+  async userWith(role: Role, options: { hasPaid?: boolean; email?: string; pending?: boolean } = {}): Promise<{ user: Account; session: Session }> {
     const auth = this.app.get(AuthService);
     return this.inContext(async () => {
       const user = await auth.createUser({
@@ -134,6 +137,7 @@ export class TestApp {
         hasPaid: options.hasPaid ?? false,
         firstName: 'Test',
         lastName: role,
+        ...(!options.pending && { approval: { by: null } }),
       });
       return { user, session: await auth.startSession(user) };
     });

@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS } from '@capsuisse/contracts';
+import { ADMIN_ERRORS, type RecruiterDecision } from '@capsuisse/contracts';
 
 /** Texts of the admin dashboard (spec §2 "Admin dashboard", §5, §8). */
 export const DASHBOARD_TEXTS = {
@@ -18,6 +18,12 @@ export const DASHBOARD_TEXTS = {
     empty: 'Aucun utilisateur',
     // The user asked for deletion (/compte): confirming is the deletion itself.
     deletionRequested: 'Suppression demandée',
+    // A recruiter who signed up waits for axel before it sees any candidate.
+    recruiterApproval: { pending: 'En attente de validation', approved: 'Recruteur validé', refused: 'Recruteur refusé' },
+    approve: 'Valider',
+    refuse: 'Refuser',
+    confirmRefuse: (email: string) => `Refuser le compte recruteur ${email} ?`,
+    confirmRefuseDetail: 'Il ne verra aucun candidat ; vous pourrez le valider plus tard.',
   },
   assign: {
     coach: 'Accompagnateur',
@@ -60,6 +66,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'privacy.recruiter_visibility': 'Visibilité recruteurs',
   'privacy.retention.documents': 'Documents effacés (durée de conservation)',
   'recruiter.candidate.view': 'Consultation par un recruteur',
+  'recruiter.candidates.list': 'Liste des candidats consultée',
+  'admin.user.recruiter_approval': 'Validation d’un recruteur',
   'assignment.create': 'Assignation',
   'auth.signup': 'Inscription',
   'auth.password_reset': 'Mot de passe oublié',
@@ -87,4 +95,6 @@ export const DASHBOARD_TOASTS = {
   createFailed: "Impossible de créer l'utilisateur",
   deleted: (email: string) => ({ title: 'Utilisateur supprimé', description: `${email} et ses données ont été supprimés` }),
   deleteFailed: "Impossible de supprimer l'utilisateur",
+  recruiterDecided: (email: string, decision: RecruiterDecision) => (decision === 'approved' ? `${email} peut voir les candidats` : `${email} ne verra aucun candidat`),
+  recruiterDecisionFailed: 'Impossible de valider ou de refuser le recruteur',
 } as const;

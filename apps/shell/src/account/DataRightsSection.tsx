@@ -12,9 +12,13 @@ const T = {
   exportText: 'Téléchargez en une archive zip tout ce que CapSuisse garde sur vous : profil, documents et leurs fichiers, parcours, formation, suivi et paiements.',
   export: 'Télécharger mes données',
   exportFailed: "Impossible de préparer l'archive de vos données",
-  recruiters: 'Les recruteurs peuvent voir mon profil',
-  recruitersText: 'Visible, votre email, votre date d’inscription et votre avancement apparaissent dans la liste des recruteurs ; chaque consultation est enregistrée.',
-  visibilityFailed: 'Impossible de modifier la visibilité',
+  recruiters: 'J’accepte que les recruteurs voient mon profil',
+  recruitersText:
+    'Avec votre accord, les recruteurs validés par CapSuisse voient votre email, votre date d’inscription et votre avancement (formation 5 jours, suivi 10 jours) ; chaque consultation est enregistrée. Sans accord, ils ne voient rien de vous. Vous pouvez le retirer à tout moment.',
+  consentGiven: (date: string) => `Accord donné le ${date}.`,
+  consentWithdrawn: (date: string) => `Accord retiré le ${date} : les recruteurs ne vous voient plus.`,
+  noConsent: 'Vous n’avez pas donné votre accord : les recruteurs ne vous voient pas.',
+  visibilityFailed: 'Impossible de modifier votre accord',
   deletionText: 'Vous pouvez demander la suppression de votre compte et de toutes vos données. Un administrateur la confirme ; elle est alors définitive.',
   request: 'Demander la suppression de mon compte',
   requestConfirm: 'Demander la suppression de votre compte ?',
@@ -32,7 +36,14 @@ const T = {
 // The request's label is long for a phone: it wraps onto two lines rather than widen the page.
 const WRAPPING = { whiteSpace: 'normal', height: 'auto', minHeight: 32, paddingBlock: 4, textAlign: 'start' } as const;
 
-/** /compte, 'Vos données': the archive of one's data, recruiter visibility (clients) and the deletion request. */
+/** The state of the client's consent to recruiters, in a sentence (with its date). */
+function consentText(rights: DataRights): string {
+  if (rights.recruiter_visible && rights.recruiter_consent_at) return T.consentGiven(formatDateTime(rights.recruiter_consent_at));
+  if (rights.recruiter_withdrawn_at) return T.consentWithdrawn(formatDateTime(rights.recruiter_withdrawn_at));
+  return T.noConsent;
+}
+
+/** /compte, 'Vos données': the archive of one's data, the consent to recruiters (clients; off until given) and the deletion request. */
 export function DataRightsSection({ isClient }: { isClient: boolean }) {
   const toast = useToast();
   const [rights, setRights] = useState<DataRights | null>(null);
@@ -92,6 +103,7 @@ export function DataRightsSection({ isClient }: { isClient: boolean }) {
               <label htmlFor="recruiter-visibility">{T.recruiters}</label>
             </Flex>
             <Typography.Text type="secondary">{T.recruitersText}</Typography.Text>
+            <Typography.Text data-testid="recruiter-consent">{consentText(rights)}</Typography.Text>
           </Flex>
         )}
         {rights && (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, ADMIN_CREATE_PASSWORD_MIN, ADMIN_RESET_PASSWORD_MIN, SIGNUP_PASSWORD_MAX } from './constants';
 import { API_ERRORS, VALIDATION as V } from './messages';
 import { ROLES } from './roles';
+import { RECRUITER_DECISIONS } from './recruiter';
 import { strictBody } from './strict-body';
 import { ADMIN_CREATABLE_ROLES, ADMIN_ERRORS, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX, ADMIN_SORTS, ANALYTICS_WEEKS_DEFAULT, ANALYTICS_WEEKS_MAX, ASSIGNABLE_ROLES, AUDIT_FILTER_MAX, SORT_ORDERS } from './admin';
 
@@ -40,6 +41,8 @@ export const adminCreateUserSchema = strictBody({
 export type AdminCreateUserRequest = z.input<typeof adminCreateUserSchema>;
 
 export const adminRoleSchema = strictBody({ role: z.enum(ASSIGNABLE_ROLES, { error: ADMIN_ERRORS.unknownRole }) });
+export const adminRecruiterApprovalSchema = strictBody({ decision: z.enum(RECRUITER_DECISIONS, { error: ADMIN_ERRORS.recruiterDecision }) });
+export type AdminRecruiterApprovalRequest = z.input<typeof adminRecruiterApprovalSchema>;
 export const adminAccessSchema = strictBody({ has_paid: z.boolean({ error: ADMIN_ERRORS.hasPaid }) });
 export const adminPasswordSchema = strictBody({
   new_password: z

@@ -3,6 +3,7 @@ import type { DocumentDto, DocumentsState, DocumentType, SignedLink } from './do
 import { VALIDATION as V } from './messages';
 import type { MilestoneDto } from './milestones';
 import type { Profile } from './profile';
+import type { RecruiterApproval } from './recruiter';
 import { type Role } from './roles';
 
 /** Roles axel may give when creating an account (spec §6). */
@@ -41,6 +42,8 @@ export const ADMIN_ERRORS = {
   actor: 'Auteur invalide (identifiant ou email attendu)',
   filterMax: 'Le filtre ne peut pas dépasser 100 caractères',
   weeks: 'Le nombre de semaines doit être compris entre 1 et 52',
+  recruiterDecision: 'Décision attendue : « approved » (valider) ou « refused » (refuser)',
+  notRecruiter: "Ce compte n'est pas un compte recruteur : il n'y a rien à valider",
 } as const;
 
 /** The analytics tab's period: the last N weeks (Monday to Sunday, Europe/Zurich), the current one included. */
@@ -135,6 +138,8 @@ export interface AdminUser {
   last_name: string | null;
   /** A pending deletion request (ISO 8601): axel confirms it by deleting the account. */
   deletion_requested_at: string | null;
+  /** A recruiter's approval by axel (null for the other roles). */
+  recruiter_approval: RecruiterApproval | null;
 }
 
 export interface Page {

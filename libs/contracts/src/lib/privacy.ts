@@ -4,8 +4,12 @@
 
 /** Where the caller's data rights stand (`/compte`, 'Vos données'). */
 export interface DataRights {
-  /** Recruiters see the client in their list (on by default; clients only). */
+  /** The client consented to recruiters seeing its email, registration date and progress (off until given; clients only). */
   recruiter_visible: boolean;
+  /** When the consent was last given, ISO 8601; null if never. */
+  recruiter_consent_at: string | null;
+  /** When it was last withdrawn, ISO 8601; null if never. */
+  recruiter_withdrawn_at: string | null;
   /** When the caller asked for deletion, ISO 8601; null when no request is pending. */
   deletion_requested_at: string | null;
 }

@@ -1,4 +1,5 @@
 import type { DocumentsState } from './documents';
+import type { RecruiterApproval } from './recruiter';
 import type { Role } from './roles';
 
 export interface Profile {
@@ -21,8 +22,14 @@ export interface Profile {
   calendly_link: string | null;
   crm_contact_id: string | null;
   created_at: string;
-  /** Recruiters may see this client (on by default; the client's choice). */
+  /** The client consented to recruiters seeing it (off until given). */
   recruiter_visible: boolean;
+  /** When that consent was last given, and last withdrawn (ISO 8601; null if never). */
+  recruiter_consent_at: string | null;
+  recruiter_withdrawn_at: string | null;
+  /** A recruiter account's approval by axel, and when it was decided (null for the other roles). */
+  recruiter_approval: RecruiterApproval | null;
+  recruiter_decided_at: string | null;
   /** The user asked for deletion at this time (ISO 8601), pending axel's confirmation; null otherwise. */
   deletion_requested_at: string | null;
 }

@@ -27,6 +27,23 @@ export interface RecruiterCandidatesResponse {
   total: number;
 }
 
+/**
+ * Where a recruiter account stands (issue 28): a self-registered recruiter waits for axel's approval before
+ * it sees any candidate; axel approves or refuses it. Accounts axel makes recruiters are approved.
+ */
+export const RECRUITER_APPROVALS = ['pending', 'approved', 'refused'] as const;
+export type RecruiterApproval = (typeof RECRUITER_APPROVALS)[number];
+/** What axel may decide of a recruiter account. */
+export const RECRUITER_DECISIONS = ['approved', 'refused'] as const satisfies readonly RecruiterApproval[];
+export type RecruiterDecision = (typeof RECRUITER_DECISIONS)[number];
+
+/** The 403 a recruiter not (yet) approved gets on every candidate read, shown as is on its page. */
+export const RECRUITER_MESSAGES = {
+  pending:
+    "Votre compte recruteur est en attente de validation par l'équipe CapSuisse. Vous verrez les candidats dès qu'il sera validé.",
+  refused: "Votre compte recruteur n'a pas été validé par l'équipe CapSuisse : l'accès aux candidats vous est refusé.",
+} as const;
+
 export const RECRUITER_PAGE_SIZE_DEFAULT = 24;
 export const RECRUITER_PAGE_SIZE_MAX = 100;
 

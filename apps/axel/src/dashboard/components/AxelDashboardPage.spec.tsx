@@ -19,6 +19,7 @@ const user = (email: string, role: AdminUser['role'], extra: Partial<AdminUser> 
   first_name: null,
   last_name: null,
   deletion_requested_at: null,
+  recruiter_approval: role === 'recruteur' ? 'approved' : null,
   ...extra,
 });
 
@@ -158,6 +159,48 @@ describe('AxelDashboardPage', () => {
       expect(usersCalls()).toContain('/api/admin/users?sort=created_at&order=desc&role=accompagnateur&search=lea&page=1&page_size=20'),
     );
     expect(await screen.findByText('Aucun utilisateur')).toBeTruthy();
+  });
+
+  it("shows a recruiter's approval and lets axel approve a waiting one or refuse it after a confirmation", async () => {
+    const waiting = user('rita@example.ch', 'recruteur', { recruiter_approval: 'pending' });
+    const approved = user('romain@example.ch', 'recruteur');
+    routes[USERS()] = { status: 200, body: listing([lea, waiting, approved]) };
+    routes['PUT /api/admin/users/id-rita/recruiter-approval'] = { status: 200, body: { ...waiting, recruiter_approval: 'approved' } };
+    renderPage();
+    await screen.findByText('rita@example.ch');
+    const row = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
+    expect(within(row('rita@example.ch')).getByTestId('recruiter-approval').textContent).toBe('En attente de validation');
+    expect(within(row('romain@example.ch')).getByTestId('recruiter-approval').textContent).toBe('Recruteur validé');
+    // An approved recruiter can be refused, not approved again; a client has neither button.
+    expect(within(row('romain@example.ch')).queryByRole('button', { name: 'Valider romain@example.ch' })).toBeNull();
+    expect(within(row('romain@example.ch')).getByRole('button', { name: 'Refuser romain@example.ch' })).toBeTruthy();
+    expect(within(row('lea@example.ch')).queryByRole('button', { name: /^(Valider|Refuser)/ })).toBeNull();
+
+    const before = usersCalls().length;
+    fireEvent.click(within(row('rita@example.ch')).getByRole('button', { name: 'Valider rita@example.ch' }));
+    expect(await screen.findByText('rita@example.ch peut voir les candidats')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/admin/users/id-rita/recruiter-approval', body: { decision: 'approved' } });
+    // The click did not open the row, and the table is asked again.
+    expect(screen.queryByText('detail page')).toBeNull();
+    await waitFor(() => expect(usersCalls().length).toBeGreaterThan(before));
+
+    routes['PUT /api/admin/users/id-romain/recruiter-approval'] = { status: 200, body: { ...approved, recruiter_approval: 'refused' } };
+    fireEvent.click(within(row('romain@example.ch')).getByRole('button', { name: 'Refuser romain@example.ch' }));
+    expect(await screen.findByText('Refuser le compte recruteur romain@example.ch ?')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+    expect(await screen.findByText('romain@example.ch ne verra aucun candidat')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ decision: 'approved' }, { decision: 'refused' }]);
+  });
+
+  it("says so when a recruiter's approval is refused by the server, with its message", async () => {
+    const waiting = user('rita@example.ch', 'recruteur', { recruiter_approval: 'pending' });
+    routes[USERS()] = { status: 200, body: listing([waiting]) };
+    routes['PUT /api/admin/users/id-rita/recruiter-approval'] = { status: 409, body: { statusCode: 409, error: 'Conflict', message: "Ce compte n'est pas un compte recruteur : il n'y a rien à valider" } };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Valider rita@example.ch' }));
+    expect(await screen.findByText('Impossible de valider ou de refuser le recruteur')).toBeTruthy();
+    expect(screen.getByText("Ce compte n'est pas un compte recruteur : il n'y a rien à valider")).toBeTruthy();
   });
 
   it('opens the user detail on a row click', async () => {

@@ -54,7 +54,7 @@ export function AxelDashboardPage() {
       <Card>
         <Tabs
           items={[
-            { key: 'users', label: T.tabs.users, children: <UsersTab refreshKey={refreshKey} onDeleted={refresh} /> },
+            { key: 'users', label: T.tabs.users, children: <UsersTab refreshKey={refreshKey} onChanged={refresh} /> },
             { key: 'assign', label: T.tabs.assign, children: later(<AssignTab refreshKey={refreshKey} onAssigned={refresh} />) },
             { key: 'create', label: T.tabs.create, children: later(<CreateUserTab onCreated={refresh} />) },
             { key: 'audit', label: T.tabs.audit, children: later(<AuditTab refreshKey={refreshKey} />) },

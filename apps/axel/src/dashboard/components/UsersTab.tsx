@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@capsuisse/web-router';
-import { DeleteOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Tag, formatDate, useToast } from '@capsuisse/web-ui';
 import { Popconfirm } from '@capsuisse/web-ui-popconfirm';
 import { Select } from '@capsuisse/web-ui-select';
 import { Table, type TableProps } from '@capsuisse/web-ui-table';
-import { ADMIN_FILTER_ROLES, ADMIN_PAGE_SIZE_DEFAULT, PAGES, pathTo, type AdminSort, type AdminUser, type Role } from '@capsuisse/contracts';
+import { ADMIN_FILTER_ROLES, ADMIN_PAGE_SIZE_DEFAULT, PAGES, pathTo, type AdminSort, type AdminUser, type RecruiterApproval, type RecruiterDecision, type Role } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { RoleTag, isClientRole, roleOptions, serverMessage, statusLabel } from '../../shared/roles';
 import { useAdminUsers } from '../hooks/useAdminUsers';
@@ -16,10 +16,24 @@ const T = DASHBOARD_TEXTS.users;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type Order = 'asc' | 'desc';
+const APPROVAL_COLORS: Record<RecruiterApproval, string> = { pending: 'orange', approved: 'green', refused: 'red' };
+
+/** The status cell: a client's documents, a recruiter's approval, a dash for the others. */
+function StatusTag({ user }: { user: AdminUser }) {
+  if (isClientRole(user.role)) return <Tag color={statusLabel(user.documents_state) === 'Validé' ? 'green' : 'default'}>{statusLabel(user.documents_state)}</Tag>;
+  if (user.role === 'recruteur' && user.recruiter_approval) {
+    return (
+      <Tag color={APPROVAL_COLORS[user.recruiter_approval]} data-testid="recruiter-approval">
+        {T.recruiterApproval[user.recruiter_approval]}
+      </Tag>
+    );
+  }
+  return '-';
+}
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 /** 'Utilisateurs': the table, sorted, filtered, searched and paged by the server; a row opens the user. */
-export function UsersTab({ refreshKey, onDeleted }: { refreshKey: number; onDeleted: () => void }) {
+export function UsersTab({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [sort, setSort] = useState<{ field: AdminSort; order: Order }>({ field: 'created_at', order: 'desc' });
@@ -35,9 +49,22 @@ export function UsersTab({ refreshKey, onDeleted }: { refreshKey: number; onDele
     try {
       await api.admin.deleteUser(user.id);
       toast.success(DASHBOARD_TOASTS.deleted(user.email));
-      onDeleted();
+      onChanged();
     } catch (error) {
       toast.error(DASHBOARD_TOASTS.deleteFailed, serverMessage(error));
+    }
+  };
+  const [deciding, setDeciding] = useState<string | null>(null);
+  const decide = async (user: AdminUser, decision: RecruiterDecision) => {
+    setDeciding(user.id);
+    try {
+      await api.admin.decideRecruiter(user.id, decision);
+      toast.success(DASHBOARD_TOASTS.recruiterDecided(user.email, decision));
+      onChanged();
+    } catch (error) {
+      toast.error(DASHBOARD_TOASTS.recruiterDecisionFailed, serverMessage(error));
+    } finally {
+      setDeciding(null);
     }
   };
   const sortOrder = (field: AdminSort) => (sort.field === field ? ANTD_ORDER[sort.order] : null);
@@ -72,8 +99,7 @@ export function UsersTab({ refreshKey, onDeleted }: { refreshKey: number; onDele
     {
       key: 'status',
       title: T.columns.status,
-      render: (_, user) =>
-        isClientRole(user.role) ? <Tag color={statusLabel(user.documents_state) === 'Validé' ? 'green' : 'default'}>{statusLabel(user.documents_state)}</Tag> : '-',
+      render: (_, user) => <StatusTag user={user} />,
     },
     // Spec §2: a dash for every role but the job client.
     { key: 'progress', title: T.columns.progress, render: (_, user) => (user.role === 'client' ? `${user.overall_progress}%` : '-') },
@@ -82,10 +108,29 @@ export function UsersTab({ refreshKey, onDeleted }: { refreshKey: number; onDele
       title: T.columns.actions,
       // The row opens the user: the buttons keep their clicks to themselves.
       render: (_, user) => (
-        <Space onClick={(e) => e.stopPropagation()}>
+        <Space onClick={(e) => e.stopPropagation()} wrap>
           <Button size="small" onClick={() => open(user)}>
             {T.open}
           </Button>
+          {user.role === 'recruteur' && user.recruiter_approval !== 'approved' && (
+            <Button size="small" type="primary" icon={<CheckOutlined />} loading={deciding === user.id} onClick={() => void decide(user, 'approved')} aria-label={`${T.approve} ${user.email}`}>
+              {T.approve}
+            </Button>
+          )}
+          {user.role === 'recruteur' && user.recruiter_approval !== 'refused' && (
+            <Popconfirm
+              title={T.confirmRefuse(user.email)}
+              description={T.confirmRefuseDetail}
+              okText={T.refuse}
+              okButtonProps={{ danger: true }}
+              cancelText="Annuler"
+              onConfirm={() => decide(user, 'refused')}
+            >
+              <Button size="small" icon={<CloseOutlined />} disabled={deciding === user.id} aria-label={`${T.refuse} ${user.email}`}>
+                {T.refuse}
+              </Button>
+            </Popconfirm>
+          )}
           <Popconfirm
             title={T.confirmDelete(user.email)}
             description={T.confirmDeleteDetail}

@@ -29,6 +29,10 @@ const profile: Profile = {
   crm_contact_id: 'crm-42',
   created_at: '2026-11-02T08:00:00.000Z',
   recruiter_visible: true,
+  recruiter_consent_at: '2026-11-02T08:00:00.000Z',
+  recruiter_withdrawn_at: null,
+  recruiter_approval: null,
+  recruiter_decided_at: null,
   deletion_requested_at: null,
 };
 const detail = (changes: Partial<Profile> = {}): AdminUserDetail => ({

@@ -1,4 +1,4 @@
-import { adminAnalyticsQuerySchema, adminAccessSchema, adminCreateUserSchema, adminPasswordSchema, adminRoleSchema, adminUsersQuerySchema, auditQuerySchema } from '../admin.schemas';
+import { adminAnalyticsQuerySchema, adminAccessSchema, adminCreateUserSchema, adminPasswordSchema, adminRecruiterApprovalSchema, adminRoleSchema, adminUsersQuerySchema, auditQuerySchema } from '../admin.schemas';
 import { assignmentSchema } from '../documents.schemas';
 import { profileUpdateSchema } from '../profile.schemas';
 import { idParams } from './ids';
@@ -13,6 +13,7 @@ export const adminInput = {
   updateUser: { params: idParams, body: profileUpdateSchema },
   setRole: { params: idParams, body: adminRoleSchema },
   setAccess: { params: idParams, body: adminAccessSchema },
+  recruiterApproval: { params: idParams, body: adminRecruiterApprovalSchema },
   resetPassword: { params: idParams, body: adminPasswordSchema },
   deleteUser: { params: idParams },
   audit: { query: auditQuerySchema },

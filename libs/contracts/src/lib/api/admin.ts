@@ -66,6 +66,13 @@ export const adminRoutes = {
     summary: 'Open or block the client features (has_paid)',
     response: returns<AdminUser>(),
   }),
+  recruiterApproval: route({
+    method: 'PUT',
+    path: '/admin/users/:id/recruiter-approval',
+    access: axel,
+    summary: "Approve or refuse a recruiter account (409 for another role); a recruiter sees candidates only once approved",
+    response: returns<AdminUser>(),
+  }),
   resetPassword: route({
     method: 'POST',
     path: '/admin/users/:id/password',

@@ -39,7 +39,7 @@ export const privacyRoutes = {
     method: 'PUT',
     path: '/me/recruiter-visibility',
     access: rolesOf(ROLE_SETS.clients),
-    summary: 'Whether recruiters may see the own profile (on by default)',
+    summary: 'Consent to recruiters seeing the own profile (off until given; the dates of consent and withdrawal kept)',
     response: returns<DataRights>(),
   }),
 };

@@ -45,6 +45,11 @@ export class AdminController {
     return this.admin.setRole(caller, params.id, body);
   }
 
+  @Endpoint(R.recruiterApproval)
+  recruiterApproval(@Input() { params, body }: InputOf<typeof R.recruiterApproval>, @CurrentCaller() caller: Caller): Promise<AdminUser> {
+    return this.admin.decideRecruiter(caller, params.id, body);
+  }
+
   @Endpoint(R.setAccess)
   setAccess(@Input() { params, body }: InputOf<typeof R.setAccess>, @CurrentCaller() caller: Caller): Promise<AdminUser> {
     return this.admin.setAccess(caller, params.id, body);

@@ -61,7 +61,8 @@ export class AdminService {
   /** Paid unless "payment required" is ticked (spec §9); 409 when the email is taken. */
   async createUser(actor: Caller, body: Body<'createUser'>): Promise<AdminUser> {
     const hasPaid = !body.payment_required;
-    const user = await this.auth.createUser({ email: body.email, password: body.password, role: body.role, hasPaid }, (em, created) =>
+    // A recruiter axel makes is approved by axel at once.
+    const user = await this.auth.createUser({ email: body.email, password: body.password, role: body.role, hasPaid, approval: { by: actor.id } }, (em, created) =>
       this.audit.record(em, {
         actorId: actor.id,
         action: 'admin.user.create',
@@ -97,8 +98,17 @@ export class AdminService {
   /** 409 for the last axel (checked under lock in ProfilesService.setRole); effective on the user's next request. */
   async setRole(actor: Caller, userId: string, body: Body<'setRole'>): Promise<AdminUser> {
     await this.em.transactional(async (em) => {
-      const before = await this.profiles.setRole(em, userId, body.role);
+      const before = await this.profiles.setRole(em, userId, body.role, actor.id);
       this.record(em, actor, 'admin.user.role', userId, { role: before }, { role: body.role });
+    });
+    return this.profiles.adminUser(userId);
+  }
+
+  /** A recruiter account approved or refused (409 for another role); effective on the recruiter's next read. */
+  async decideRecruiter(actor: Caller, userId: string, body: Body<'recruiterApproval'>): Promise<AdminUser> {
+    await this.em.transactional(async (em) => {
+      const before = await this.profiles.decideRecruiter(em, userId, body.decision, actor.id);
+      this.record(em, actor, 'admin.user.recruiter_approval', userId, { recruiter_approval: before }, { recruiter_approval: body.decision });
     });
     return this.profiles.adminUser(userId);
   }

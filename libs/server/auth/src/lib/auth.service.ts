@@ -71,6 +71,8 @@ export interface NewUser {
   countryCode?: string | null;
   phone?: string | null;
   metadata?: Record<string, unknown>;
+  /** See `NewProfile.approval`: absent for a sign-up, whose recruiter waits for axel. */
+  approval?: { by: string | null };
 }
 
 @Injectable()
@@ -126,8 +128,8 @@ export class AuthService {
     const now = this.clock.now();
     const user = await this.em.transactional(async (em) => {
       const user = em.create(User, { id: randomUUID(), email: u.email, passwordHash, metadata: u.metadata ?? {}, createdAt: now, updatedAt: now });
-      const { email, role, hasPaid, firstName, lastName, countryCode, phone } = u;
-      this.profiles.create(em, { userId: user.id, email, role, hasPaid, firstName, lastName, countryCode, phone });
+      const { email, role, hasPaid, firstName, lastName, countryCode, phone, approval } = u;
+      this.profiles.create(em, { userId: user.id, email, role, hasPaid, firstName, lastName, countryCode, phone, approval });
       if (audit) audit(em, { id: user.id, email: user.email });
       else this.audit.record(em, { actorId: user.id, action: 'auth.signup', target: { type: 'user', id: user.id }, details: { role: u.role } });
       return user;

@@ -16,7 +16,7 @@ const README = `Vos données CapSuisse
 
 Ce dossier contient toutes les données que la plateforme garde sur vous, au format JSON :
 - inscription.json : ce que vous avez choisi à l'inscription (type de compte, pays et service) ;
-- profil.json : votre profil (identité, contact, avancement) ;
+- profil.json : votre profil (identité, contact, avancement, accord donné aux recruteurs avec ses dates, validation d'un compte recruteur) ;
 - documents.json et le dossier documents/ : vos documents, leur historique de validation et les fichiers eux-mêmes ;
 - parcours.json : les étapes de votre parcours ;
 - programme.json : les exercices cochés de la formation 5 jours, vos candidatures et notes du suivi 10 jours ;

@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { DocumentsState } from '@capsuisse/contracts';
+import type { DocumentsState, RecruiterApproval } from '@capsuisse/contracts';
 
 /** Spec §3 `profiles`: one per user, keyed by the user id. Progress figures are computed by the server. */
 @Entity({ tableName: 'profiles' })
@@ -22,6 +22,11 @@ export class ProfileEntity {
     | 'calendlyLink'
     | 'crmContactId'
     | 'recruiterVisible'
+    | 'recruiterConsentAt'
+    | 'recruiterWithdrawnAt'
+    | 'recruiterApproval'
+    | 'recruiterDecidedBy'
+    | 'recruiterDecidedAt'
     | 'deletionRequestedAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -83,9 +88,25 @@ export class ProfileEntity {
   @Property({ type: 'datetime' })
   createdAt!: Date;
 
-  /** The client's choice: recruiters list it (default) or not. */
+  /** The client's consent: recruiters list it only once it said yes (off until then). */
   @Property({ type: 'boolean' })
-  recruiterVisible = true;
+  recruiterVisible = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  recruiterConsentAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  recruiterWithdrawnAt: Date | null = null;
+
+  /** A recruiter account's approval by axel (null for the other roles); who decided (null: the migration or the demo seed) and when. */
+  @Property({ type: 'text', nullable: true })
+  recruiterApproval: RecruiterApproval | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  recruiterDecidedBy: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  recruiterDecidedAt: Date | null = null;
 
   /** A deletion the user asked for, waiting for axel's confirmation. */
   @Property({ type: 'datetime', nullable: true })

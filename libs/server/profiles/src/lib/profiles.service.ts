@@ -15,7 +15,9 @@ import {
   PRIVACY_MESSAGES,
   type Profile,
   type ProfileUpdate,
+  type RecruiterApproval,
   type RecruiterCandidate,
+  type RecruiterDecision,
   type Role,
 } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
@@ -31,6 +33,8 @@ export interface NewProfile {
   countryCode?: string | null;
   phone?: string | null;
   hasPaid?: boolean;
+  /** A recruiter made by axel (`by`: axel's id) or by the demo seed (null) is approved; without it, a recruiter waits for axel. */
+  approval?: { by: string | null };
 }
 
 /**
@@ -53,6 +57,8 @@ export interface CandidateListing {
   trainingDone: number;
   followUpDone: number;
   candidates: JsonText<RecruiterCandidate[]>;
+  /** The ids on the page, in its order (for the audit of the read). */
+  ids: string[];
 }
 
 /** The users table's query (axel): every part applied in SQL. */
@@ -85,7 +91,7 @@ export const CLIENTS_SQL = `${ROLE_SQL} in (${CLIENT_ROLES.map((role) => `'${rol
 
 // The fields of `AdminUser`, in its order, over `profiles p left join user_roles r`.
 const ADMIN_USER_FIELDS = `p.user_id as id, p.email, ${ROLE_SQL} as role, p.has_paid, p.overall_progress, p.documents_state, ${isoSql('p.created_at')} as created_at,
-  p.first_name, p.last_name, ${isoSql('p.deletion_requested_at')} as deletion_requested_at`;
+  p.first_name, p.last_name, ${isoSql('p.deletion_requested_at')} as deletion_requested_at, p.recruiter_approval`;
 
 /** Sets one part of a profile's progress and the overall figure from the parts; returns the overall. */
 function withProgressPart(profile: ProfileEntity, part: ProgressPart, percent: number): number {
@@ -122,6 +128,8 @@ export class ProfilesService {
       phone: p.phone ?? null,
       hasPaid: p.hasPaid ?? false,
       createdAt: this.clock.now(),
+      ...(p.role === 'recruteur' &&
+        (p.approval ? { recruiterApproval: 'approved', recruiterDecidedBy: p.approval.by, recruiterDecidedAt: this.clock.now() } : { recruiterApproval: 'pending' })),
     });
     em.create(UserRole, { userId: p.userId, role: p.role });
   }
@@ -242,17 +250,45 @@ export class ProfilesService {
    */
   async candidates(offset: number, limit: number): Promise<CandidateListing> {
     // The user id breaks ties, so a page boundary never shows a candidate twice or skips one (the ISO text sorts as the time).
-    const [row] = await queryRows<{ total: string; training_done: string; follow_up_done: string; candidates: string }>(
+    const [row] = await queryRows<{ total: string; training_done: string; follow_up_done: string; candidates: string; ids: string }>(
       this.em,
-      `select count(*) as total, count(*) filter (where p.progress_5j >= 100) as training_done, count(*) filter (where p.progress_10j >= 100) as follow_up_done,
-        ${jsonArraySql(`select ${CANDIDATE_FIELDS} ${VISIBLE_CANDIDATES} order by p.created_at desc, p.user_id asc limit ? offset ?`, 'created_at desc, id asc')}::text as candidates
+      `with shown as (select ${CANDIDATE_FIELDS} ${VISIBLE_CANDIDATES} order by p.created_at desc, p.user_id asc limit ? offset ?)
+      select count(*) as total, count(*) filter (where p.progress_5j >= 100) as training_done, count(*) filter (where p.progress_10j >= 100) as follow_up_done,
+        ${jsonArraySql(`select * from shown`, 'created_at desc, id asc')}::text as candidates,
+        (select coalesce(json_agg(id order by created_at desc, id asc), '[]') from shown)::text as ids
       ${VISIBLE_CANDIDATES}`,
       [limit, offset],
     );
-    return { total: Number(row.total), trainingDone: Number(row.training_done), followUpDone: Number(row.follow_up_done), candidates: new JsonText(row.candidates) };
+    return {
+      total: Number(row.total),
+      trainingDone: Number(row.training_done),
+      followUpDone: Number(row.follow_up_done),
+      candidates: new JsonText(row.candidates),
+      ids: JSON.parse(row.ids) as string[],
+    };
   }
 
-  /** One candidate a recruiter may see (role `client`, visible), or null. */
+  /** Where a recruiter account stands (null: not a recruiter's profile, or none). */
+  async recruiterApproval(userId: string): Promise<RecruiterApproval | null> {
+    return (await this.em.findOne(ProfileEntity, { userId }, { fields: ['recruiterApproval'] }))?.recruiterApproval ?? null;
+  }
+
+  /**
+   * axel approves or refuses a recruiter account, inside the caller's transaction (the row locked); returns the
+   * state it replaces. 404 for no such user, 409 for an account that is not a recruiter's.
+   */
+  async decideRecruiter(em: EntityManager, userId: string, decision: RecruiterDecision, actorId: string): Promise<RecruiterApproval | null> {
+    const [row] = await em.execute<{ role: Role | null; recruiter_approval: RecruiterApproval | null }[]>(
+      `select r.role, p.recruiter_approval from profiles p left join user_roles r on r.user_id = p.user_id where p.user_id = ? for update of p`,
+      [userId],
+    );
+    if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
+    if (row.role !== 'recruteur') throw Errors.conflict(ADMIN_ERRORS.notRecruiter);
+    await em.execute(`update profiles set recruiter_approval = ?, recruiter_decided_by = ?, recruiter_decided_at = ? where user_id = ?`, [decision, actorId, this.clock.now(), userId]);
+    return row.recruiter_approval;
+  }
+
+  /** One candidate a recruiter may see (role `client`, consenting), or null. */
   async candidate(userId: string): Promise<RecruiterCandidate | null> {
     const [row] = await queryRows<RecruiterCandidate>(this.em, `select ${CANDIDATE_FIELDS} ${VISIBLE_CANDIDATES} and p.user_id = ?`, [userId]);
     return row ?? null;
@@ -310,7 +346,7 @@ export class ProfilesService {
    * is locked first, in one order, so two concurrent demotions cannot both see another axel left (and
    * cannot deadlock): the last axel keeps the role (409).
    */
-  async setRole(em: EntityManager, userId: string, role: Role): Promise<Role> {
+  async setRole(em: EntityManager, userId: string, role: Role, actorId: string): Promise<Role> {
     const axels = (await em.execute<{ user_id: string }[]>(`select user_id from user_roles where role = 'axel' order by user_id for update`)).map((r) => r.user_id);
     const [profile] = await em.execute<{ user_id: string }[]>(`select user_id from profiles where user_id = ? for update`, [userId]);
     if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
@@ -318,6 +354,12 @@ export class ProfilesService {
     const before = current?.role ?? DEFAULT_ROLE;
     if (before === 'axel' && role !== 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxel);
     await em.execute(`insert into user_roles (user_id, role) values (?, ?) on conflict (user_id) do update set role = excluded.role`, [userId, role]);
+    // axel making someone a recruiter approves them; leaving the role leaves no approval behind.
+    if (role === 'recruteur' && before !== 'recruteur') {
+      await em.execute(`update profiles set recruiter_approval = 'approved', recruiter_decided_by = ?, recruiter_decided_at = ? where user_id = ?`, [actorId, this.clock.now(), userId]);
+    } else if (role !== 'recruteur' && before === 'recruteur') {
+      await em.execute(`update profiles set recruiter_approval = null, recruiter_decided_by = null, recruiter_decided_at = null where user_id = ?`, [userId]);
+    }
     await this.accessCache.changed(em, userId);
     return before;
   }
@@ -339,6 +381,8 @@ export class ProfilesService {
     if (role === 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxelDelete);
     await em.execute(`delete from user_roles where user_id = ?`, [userId]);
     await em.execute(`delete from profiles where user_id = ?`, [userId]);
+    // Who approved a recruiter is kept in the audit log (under the pseudonym); the profile forgets it.
+    await em.execute(`update profiles set recruiter_decided_by = null where recruiter_decided_by = ?`, [userId]);
     await this.accessCache.changed(em, userId);
     return { email: profile.email, role, words: [profile.first_name, profile.last_name, profile.phone] };
   }
@@ -372,10 +416,19 @@ export class ProfilesService {
     return toDataRights(await em.findOneOrFail(ProfileEntity, { userId }));
   }
 
-  // The data-rights changes run in the caller's transaction, beside their audit entry.
+  /**
+   * The client's consent to recruiters, in the caller's transaction beside its audit entry: giving it dates the
+   * consent, withdrawing it dates the withdrawal; saying again what stands changes no date.
+   */
   async setRecruiterVisible(em: EntityManager, userId: string, visible: boolean): Promise<DataRights> {
-    await em.nativeUpdate(ProfileEntity, { userId }, { recruiterVisible: visible });
+    const now = this.clock.now();
+    await em.nativeUpdate(ProfileEntity, { userId, recruiterVisible: !visible }, visible ? { recruiterVisible: true, recruiterConsentAt: now } : { recruiterVisible: false, recruiterWithdrawnAt: now });
     return this.dataRights(userId, em);
+  }
+
+  /** The demo job seeker has said yes to recruiters once (the demo recruiter sees it); a later "no" of its own stands. */
+  async consentOnce(userId: string): Promise<void> {
+    await this.em.fork().nativeUpdate(ProfileEntity, { userId, recruiterConsentAt: null, recruiterWithdrawnAt: null }, { recruiterVisible: true, recruiterConsentAt: this.clock.now() });
   }
 
   /** Asking again keeps the first date: axel sees how long the request has waited. */
@@ -434,15 +487,21 @@ export class ProfilesService {
   }
 }
 
-/** What recruiters may see: profiles of role `client` (no other role recorded) who did not say no to them. */
+/** What recruiters may see: profiles of role `client` (no other role recorded) who said yes to them. */
 const VISIBLE_CANDIDATES = `from profiles p where p.recruiter_visible and not exists (select from user_roles r where r.user_id = p.user_id and r.role <> 'client')`;
 
 // The fields of `RecruiterCandidate`, named one by one: a contact field added to profiles one day does not leak.
 const CANDIDATE_FIELDS = `p.user_id as id, p.email, ${isoSql('p.created_at')} as created_at, p.progress_5j, p.progress_10j`;
 
-const toDataRights = (p: ProfileEntity): DataRights => ({ recruiter_visible: p.recruiterVisible, deletion_requested_at: p.deletionRequestedAt?.toISOString() ?? null });
+const toDataRights = (p: ProfileEntity): DataRights => ({
+  recruiter_visible: p.recruiterVisible,
+  recruiter_consent_at: p.recruiterConsentAt?.toISOString() ?? null,
+  recruiter_withdrawn_at: p.recruiterWithdrawnAt?.toISOString() ?? null,
+  deletion_requested_at: p.deletionRequestedAt?.toISOString() ?? null,
+});
 
 // The fields of `Profile`, in its order; `?` is the role, else the stored one (or `DEFAULT_ROLE`, as in roleOf).
 const PROFILE_FIELDS = `user_id, email, coalesce(?::text, (select r.role from user_roles r where r.user_id = profiles.user_id), '${DEFAULT_ROLE}') as role, first_name, last_name, country_code, phone, has_paid, overall_progress, documents_state, progress_5j, progress_10j,
   risk_flag, first_login_completed, ${isoSql('date_close')} as date_close, calendly_link, crm_contact_id, ${isoSql('created_at')} as created_at,
-  recruiter_visible, ${isoSql('deletion_requested_at')} as deletion_requested_at`;
+  recruiter_visible, ${isoSql('recruiter_consent_at')} as recruiter_consent_at, ${isoSql('recruiter_withdrawn_at')} as recruiter_withdrawn_at,
+  recruiter_approval, ${isoSql('recruiter_decided_at')} as recruiter_decided_at, ${isoSql('deletion_requested_at')} as deletion_requested_at`;

@@ -10,8 +10,8 @@ export class RecruiterController {
   constructor(private readonly recruiter: RecruiterService) {}
 
   @Endpoint(API.recruiter.candidates)
-  candidates(@Input() { query }: InputOf<typeof API.recruiter.candidates>): Promise<JsonText<RecruiterCandidatesResponse>> {
-    return this.recruiter.candidates(query.page, query.page_size);
+  candidates(@Input() { query }: InputOf<typeof API.recruiter.candidates>, @CurrentCaller() caller: Caller): Promise<JsonText<RecruiterCandidatesResponse>> {
+    return this.recruiter.candidates(caller, query.page, query.page_size);
   }
 
   @Endpoint(API.recruiter.candidate)

@@ -12,6 +12,7 @@ import {
   type FollowUpEntryPatch,
   type FollowUpEntryRequest,
   type ProfileUpdate,
+  type RecruiterDecision,
   type ResourceKind,
   type ResponseOf,
   type Role,
@@ -116,6 +117,8 @@ export class CapSuisseApi {
     updateUser: (id: string, changes: ProfileUpdate) => this.call(API.admin.updateUser, { params: { id }, body: changes }),
     setRole: (id: string, role: Role) => this.call(API.admin.setRole, { params: { id }, body: { role } }),
     setAccess: (id: string, hasPaid: boolean) => this.call(API.admin.setAccess, { params: { id }, body: { has_paid: hasPaid } }),
+    /** Approves or refuses a recruiter account (a recruiter sees candidates only once approved). */
+    decideRecruiter: (id: string, decision: RecruiterDecision) => this.call(API.admin.recruiterApproval, { params: { id }, body: { decision } }),
     resetPassword: (id: string, newPassword: string) => this.call(API.admin.resetPassword, { params: { id }, body: { new_password: newPassword } }),
     deleteUser: (id: string) => this.call(API.admin.deleteUser, { params: { id } }),
     assign: (coachId: string, clientId: string) => this.call(API.admin.assign, { body: { accompagnateur_id: coachId, client_id: clientId } }),
