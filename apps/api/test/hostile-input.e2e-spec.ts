@@ -93,6 +93,7 @@ const WRITES: Record<string, WriteCase> = {
   'PUT /admin/users/:id/access': { as: 'axel', params: { id: ABSENT }, body: { has_paid: true } },
   'POST /admin/users/:id/password': { as: 'axel', params: { id: ABSENT }, body: { new_password: 'Hostile-Input-4' }, text: ['new_password'] },
   'DELETE /admin/users/:id': { as: 'axel', params: { id: ABSENT } },
+  'POST /admin/mails/:id/resend': { as: 'axel', params: { id: ABSENT } },
 };
 
 const kindOf = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);

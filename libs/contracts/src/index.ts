@@ -25,6 +25,8 @@ export * from './lib/milestones';
 export * from './lib/milestones.schemas';
 export * from './lib/admin';
 export * from './lib/admin.schemas';
+export * from './lib/mails';
+export * from './lib/mails.schemas';
 export * from './lib/resources';
 export * from './lib/uploads';
 export * from './lib/programme';

@@ -21,6 +21,8 @@ export * from './lib/queue/job-handler.decorator';
 export * from './lib/mail/mail.port';
 export * from './lib/mail/mail.service';
 export * from './lib/mail/outbox-mail.entity';
+export * from './lib/mail/mail-delivery.entity';
+export * from './lib/mail/Migration20261206100000_mails';
 export * from './lib/audit/audit-log.entity';
 export * from './lib/audit/audit.service';
 export type { ErasedPerson } from './lib/audit/pseudonymise';

@@ -2,6 +2,7 @@ import { adminInput } from './admin.input';
 import { authInput } from './auth.input';
 import { coachInput } from './coach.input';
 import { documentInput } from './documents.input';
+import { mailInput } from './mails.input';
 import { milestoneInput } from './milestones.input';
 import { paymentInput } from './payments.input';
 import { privacyInput } from './privacy.input';
@@ -25,6 +26,7 @@ export const INPUTS = {
   recruiter: recruiterInput,
   payments: paymentInput,
   admin: adminInput,
+  mails: mailInput,
   resources: resourceInput,
   programme: programmeInput,
 } satisfies { [G in keyof Routes]?: InputsOf<Routes[G]> };

@@ -2,6 +2,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { coachRoutes } from './coach';
 import { documentRoutes } from './documents';
+import { mailRoutes } from './mails';
 import { milestoneRoutes } from './milestones';
 import { paymentRoutes } from './payments';
 import { privacyRoutes } from './privacy';
@@ -23,6 +24,7 @@ export const ROUTES = {
   recruiter: recruiterRoutes,
   payments: paymentRoutes,
   admin: adminRoutes,
+  mails: mailRoutes,
   resources: resourceRoutes,
   support: supportRoutes,
   programme: programmeRoutes,

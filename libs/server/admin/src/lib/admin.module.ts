@@ -8,11 +8,12 @@ import { ProfilesModule } from '@capsuisse/server-profiles';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 import { AnalyticsService } from './analytics.service';
+import { MailsController } from './mails.controller';
 
-/** axel's API (spec §2 "Admin dashboard", "User detail"); it owns no entity. */
+/** axel's API (spec §2 "Admin dashboard", "User detail"; failed mails); it owns no entity. */
 @Module({
   imports: [AuthModule, ProfilesModule, DocumentsModule, AssignmentsModule, MilestonesModule, PrivacyModule],
-  controllers: [AdminController],
+  controllers: [AdminController, MailsController],
   providers: [AdminService, AnalyticsService],
 })
 export class AdminModule {}

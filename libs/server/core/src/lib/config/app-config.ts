@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PublicConfig } from '@capsuisse/contracts';
 import type { RateLimitBucket, RateLimits } from '../rate-limit/rate-limiter';
+import type { MailRetry } from '../mail/mail-retry';
 import type { S3Settings } from '../storage/s3-storage';
 import { envSchema, type Env } from './config.schema';
 
@@ -12,6 +13,17 @@ export interface StripeSettings {
   webhookSecret: string | null;
   /** Null: Stripe's own API. */
   api: { host: string; port: number | null; protocol: 'http' | 'https' } | null;
+}
+
+export interface MailSettings {
+  /** Null: mail goes to the outbox table (the embedded default). */
+  smtpUrl: string | null;
+  from: string;
+  retry: MailRetry;
+  /** How often due mails are queued again (retries, and mails whose job was lost). */
+  sweepMs: number;
+  /** How long one try may hold a mail before another may take it (a killed worker's). */
+  leaseMs: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -38,7 +50,7 @@ export class AppConfig {
   readonly redis: { url: string; prefix: string } | null;
   readonly queuePrefix: string;
   readonly jwtSecret: string;
-  readonly mail: { smtpUrl: string | null; from: string };
+  readonly mail: MailSettings;
   readonly webDist: string | null;
   readonly seedDemo: boolean;
   readonly logLevel: Env['LOG_LEVEL'];
@@ -48,7 +60,7 @@ export class AppConfig {
   readonly rateLimit: { windowMs: number } & Record<RateLimitBucket, RateLimits>;
   /** A session ends after `idleMs` without a refresh, and `maxMs` after sign-in whatever its use. */
   readonly sessions: { idleMs: number; maxMs: number };
-  readonly jobs: { attempts: number; backoffMs: number };
+  readonly jobs: { attempts: number; backoffMs: number; stalledMs: number };
   /** Null: objects go to DATA_DIR/storage. */
   readonly s3: S3Settings | null;
   readonly publicConfig: PublicConfig;
@@ -76,7 +88,13 @@ export class AppConfig {
     this.queuePrefix = e.QUEUE_PREFIX;
     this.redis = e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.QUEUE_PREFIX } : null;
     this.jwtSecret = jwtSecret;
-    this.mail = { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM };
+    this.mail = {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      retry: { firstMs: e.MAIL_RETRY_FIRST_SECONDS * 1000, maxMs: e.MAIL_RETRY_MAX_SECONDS * 1000, forMs: e.MAIL_RETRY_FOR_SECONDS * 1000 },
+      sweepMs: e.MAIL_SWEEP_SECONDS * 1000,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+    };
     this.webDist = e.WEB_DIST ? resolve(e.WEB_DIST) : null;
     // Demo accounts (a published password) on the embedded default only; a real database asks for them.
     this.seedDemo = e.SEED_DEMO ?? (!this.production && !e.DATABASE_URL);
@@ -92,7 +110,7 @@ export class AppConfig {
       mfa: e.RATE_LIMIT_MFA,
     };
     this.sessions = { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS };
-    this.jobs = { attempts: e.JOB_ATTEMPTS, backoffMs: e.JOB_BACKOFF_MS };
+    this.jobs = { attempts: e.JOB_ATTEMPTS, backoffMs: e.JOB_BACKOFF_MS, stalledMs: e.JOB_STALLED_SECONDS * 1000 };
     this.s3 = e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT ?? null,
@@ -150,6 +168,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
   }
   if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
     throw new ConfigError('Invalid configuration:\n  SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
+  }
+  if (env.MAIL_RETRY_MAX_SECONDS < env.MAIL_RETRY_FIRST_SECONDS) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_RETRY_MAX_SECONDS: must not be less than MAIL_RETRY_FIRST_SECONDS');
   }
   if (env.NODE_ENV === 'production') {
     if (!env.JWT_SECRET) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');

@@ -39,6 +39,14 @@ export const envSchema = z.object({
   CANTON: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter canton code').default('GE'),
   SMTP_URL: url(/^smtps?$/).optional(),
   MAIL_FROM: z.string().min(3).default('CapSuisse <no-reply@capsuisse.ch>'),
+  // A mail that cannot be sent is tried again after 1 min, 2, 4… (at most MAIL_RETRY_MAX_SECONDS apart)
+  // until MAIL_RETRY_FOR_SECONDS after it was queued, then kept as failed for axel to resend.
+  MAIL_RETRY_FIRST_SECONDS: int(1, 86_400).default(60),
+  MAIL_RETRY_MAX_SECONDS: int(1, 86_400).default(3600),
+  MAIL_RETRY_FOR_SECONDS: int(1, 30 * 86_400).default(12 * 3600),
+  // How often due mails are looked for, and how long a worker may hold one (a killed worker's mail waits that long).
+  MAIL_SWEEP_SECONDS: int(1, 3600).default(30),
+  MAIL_LEASE_SECONDS: int(1, 3600).default(300),
   WEB_DIST: z.string().min(1).optional(),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['verbose', 'debug', 'log', 'warn', 'error', 'fatal']).default('log'),
@@ -57,6 +65,8 @@ export const envSchema = z.object({
   SESSION_MAX_DAYS: int(1, 365).default(30),
   JOB_ATTEMPTS: int(1, 100).default(5),
   JOB_BACKOFF_MS: int(0, 3_600_000).default(2000),
+  // A job whose worker stopped renewing its lock this long (killed) runs again elsewhere (BullMQ's lockDuration).
+  JOB_STALLED_SECONDS: int(1, 3600).default(30),
   // Object storage: S3 when S3_BUCKET is set, else a folder under DATA_DIR.
   S3_ENDPOINT: url(/^https?$/).optional(),
   S3_REGION: z.string().min(1).default('eu-central-2'),

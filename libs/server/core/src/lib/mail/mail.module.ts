@@ -4,6 +4,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../clock/clock';
 import { MailPort } from './mail.port';
+import { MailDelivery } from './mail-delivery.entity';
 import { MailService } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
 import { OutboxMailer } from './outbox-mailer';
@@ -11,7 +12,7 @@ import { SmtpMailer } from './smtp-mailer';
 
 @Global()
 @Module({
-  imports: [MikroOrmModule.forFeature([OutboxMail])],
+  imports: [MikroOrmModule.forFeature([MailDelivery, OutboxMail])],
   providers: [
     {
       provide: MailPort,

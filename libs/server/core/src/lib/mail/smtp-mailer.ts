@@ -10,7 +10,8 @@ export class SmtpMailer extends MailPort implements OnApplicationShutdown {
     private readonly from: string,
   ) {
     super();
-    this.transport = createTransport(smtpUrl);
+    // Bounded well within MAIL_LEASE_SECONDS: a hung server fails the try, it does not hold the mail.
+    this.transport = createTransport(smtpUrl, { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   }
 
   async send(mail: Mail): Promise<void> {

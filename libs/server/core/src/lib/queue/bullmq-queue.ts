@@ -23,8 +23,8 @@ export class BullMqQueue extends QueuePort implements OnApplicationShutdown {
       delay: options.delayMs,
       attempts,
       backoff: { type: 'exponential', delay: backoffMs },
-      removeOnComplete: options.sensitive ? true : 1000,
-      removeOnFail: options.sensitive ? true : 5000,
+      removeOnComplete: options.sensitive || options.transient ? true : 1000,
+      removeOnFail: options.sensitive || options.transient ? true : 5000,
     });
   }
 

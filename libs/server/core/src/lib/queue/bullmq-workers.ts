@@ -24,6 +24,9 @@ export class BullMqWorkers implements OnApplicationBootstrap, OnApplicationShutd
           connection: this.duplicate(),
           prefix: this.config.queuePrefix,
           concurrency: 4,
+          // A killed worker's job runs again once its lock lapses (found by the next stalled check).
+          lockDuration: this.config.jobs.stalledMs,
+          stalledInterval: this.config.jobs.stalledMs,
         }),
     );
     for (const worker of this.workers) {

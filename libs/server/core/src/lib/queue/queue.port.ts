@@ -4,6 +4,8 @@ export interface JobOptions {
   delayMs?: number;
   /** The data holds a secret (a reset link): the job is removed once it has run, done or failed. */
   sensitive?: boolean;
+  /** The job only names a durable row (a mail): removed once it has run, so the row's sweep may add it again. */
+  transient?: boolean;
 }
 
 /** Where jobs go: BullMQ on Redis, or run in-process when there is no Redis. */

@@ -1,0 +1,40 @@
+import type { Page } from './admin';
+
+/**
+ * A mail's delivery, as axel sees it (`GET /admin/mails`): queued (waiting for its next try), sending (a worker
+ * holds it), sent, or failed (tries exhausted or refused for good; kept until axel resends it).
+ */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** `message`: a mail kept whole; `password-reset`: made again, with a fresh link, at every try (no secret stored). */
+export const MAIL_KINDS = ['message', 'password-reset'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const MAILS_PAGE_SIZE_DEFAULT = 20;
+export const MAILS_PAGE_SIZE_MAX = 100;
+
+export const MAIL_ERRORS = {
+  status: 'Statut inconnu (queued, sending, sent ou failed)',
+  notFound: 'E-mail introuvable',
+  notFailed: "Seul un e-mail en échec peut être renvoyé",
+} as const;
+
+export interface MailDeliveryDto {
+  id: string;
+  to: string;
+  subject: string;
+  kind: MailKind;
+  status: MailStatus;
+  /** Tries made so far. */
+  attempts: number;
+  /** The last try's error (the server's reply, never the mail's content). */
+  last_error: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface MailDeliveriesResponse extends Page {
+  mails: MailDeliveryDto[];
+}
