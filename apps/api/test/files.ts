@@ -66,3 +66,26 @@ export function pngDeclaring(width: number, height: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** A PDF of these objects (numbered from 1, the first the catalog), read front to back as pdf-lib does: no cross-reference table. */
+function pdfOf(objects: string[]): Buffer {
+  const body = objects.map((object, i) => `${i + 1} 0 obj\n${object}\nendobj\n`).join('');
+  return Buffer.from(`%PDF-1.7\n${body}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+}
+
+const ONE_PAGE = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+
+/**
+ * Worst-case PDFs under the 10 MB cap, each well-formed, each making the parser work as hard as its size
+ * allows: what a paying attacker would upload to stall the checks of everyone else.
+ */
+export const worstCasePdf = {
+  /** 190,000 small objects in 9 MB (the finding's file: 8 s of parsing when read to the end). */
+  manyObjects: (count = 190_000): Buffer => pdfOf([...ONE_PAGE, ...Array.from({ length: count }, (_, i) => `<< /Type /Annot /V ${i} >>`)]),
+  /** One array nested two million deep. */
+  deepNesting: (depth = 2_000_000): Buffer => pdfOf([...ONE_PAGE, `${'['.repeat(depth)}${']'.repeat(depth)}`]),
+  /** A page tree naming its one page a million and a half times. */
+  manyPages: (count = 1_500_000): Buffer => pdfOf([ONE_PAGE[0], `<< /Type /Pages /Kids [${'3 0 R '.repeat(count)}] /Count ${count} >>`, ONE_PAGE[2]]),
+  /** Few objects, one of them an array of four and a half million numbers: its parse outgrows any small heap. */
+  hugeArray: (count = 4_500_000): Buffer => pdfOf([...ONE_PAGE, `[${'1 '.repeat(count)}]`]),
+};

@@ -10,7 +10,8 @@ module.exports = function nodeBundle({ name }) {
     mode: 'production',
     target: 'node20',
     context: path.join(root, 'apps', name),
-    entry: { main: './src/main.ts' },
+    // The upload check's thread loads its own file, beside main.js (pdf-check.pool.ts finds it there).
+    entry: { main: './src/main.ts', 'pdf-check.worker': path.join(root, 'libs/server/core/src/lib/uploads/pdf-check.worker.ts') },
     output: {
       path: path.join(root, 'dist/apps', name),
       filename: '[name].js',

@@ -42,7 +42,7 @@ export const Errors = {
   notFound: (message: string = API_ERRORS.notFound) => new DomainError('not_found', message),
   conflict: (message: string = API_ERRORS.conflict) => new DomainError('conflict', message),
   invalid: (message: string) => new DomainError('invalid_input', message),
-  tooManyRequests: (retryAfterSeconds: number) => new DomainError('too_many_requests', API_ERRORS.tooManyRequests, retryAfterSeconds),
+  tooManyRequests: (retryAfterSeconds: number, message: string = API_ERRORS.tooManyRequests) => new DomainError('too_many_requests', message, retryAfterSeconds),
   /** A body over its cap (an upload over 10 MB). */
   tooLarge: (message: string) => new DomainError('too_large', message),
   /** An outside service (the payment provider) failed; `message` says what the user could not do. */

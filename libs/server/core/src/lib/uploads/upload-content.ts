@@ -1,9 +1,10 @@
 // The core entry: buffer sniffing only, resolvable from CommonJS test runs too.
 import { fileTypeFromBuffer } from 'file-type/core';
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { CSV_MIME, DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, FILE_EXTENSIONS, IMAGE_MAX_MEGAPIXELS, UPLOAD_ERRORS, XLS_MIME } from '@capsuisse/contracts';
 import { Errors } from '../errors/domain-error';
+import { ChecksBusyError, checkPdfInPool, CHECK_TIME_LIMIT_MS } from './pdf-check.pool';
+import type { PdfVerdict } from './pdf-check.worker';
 
 /** What is stored: the checked bytes (a photo re-encoded), their real type and its extension. */
 export interface CheckedUpload {
@@ -22,7 +23,7 @@ export async function checkUpload(body: Buffer, accepted: readonly string[], ref
   if (body.length > DOCUMENT_MAX_BYTES) throw Errors.tooLarge(DOCUMENT_ERRORS.tooLarge);
   const mimeType = await sniff(body);
   if (!mimeType || !accepted.includes(mimeType)) throw Errors.invalid(refusal);
-  const checked = mimeType === 'application/pdf' ? await oneAtATime(() => checkPdf(body)) : mimeType.startsWith('image/') ? await oneAtATime(() => reencode(body, mimeType)) : body;
+  const checked = mimeType === 'application/pdf' ? await checkPdf(body) : mimeType.startsWith('image/') ? await oneAtATime(() => reencode(body, mimeType)) : body;
   return { body: checked, mimeType, extension: FILE_EXTENSIONS[mimeType] };
 }
 
@@ -48,45 +49,39 @@ async function sniff(body: Buffer): Promise<string | undefined> {
   return isCsv(body) ? CSV_MIME : undefined;
 }
 
-/**
- * Parsed by pdf-lib: every object must parse, the catalog must lead to at least one page, and the file
- * must end with its `%%EOF` marker (readers look for it in the last 1024 bytes): a text file behind a
- * `%PDF-` header or a cut-off download fails one of these. Encrypted PDFs are refused: the coach could
- * not always open them, and nothing inside can be checked.
- */
+const PDF_REFUSALS = { unreadable: UPLOAD_ERRORS.unreadablePdf, encrypted: UPLOAD_ERRORS.encryptedPdf, tooComplex: UPLOAD_ERRORS.tooComplexPdf } as const;
+
+/** Checked in a thread of the pool (pdf-check.worker.ts says what is checked), never on the event loop. */
 async function checkPdf(body: Buffer): Promise<Buffer> {
-  let document: PDFDocument;
+  let verdict: PdfVerdict;
   try {
-    document = await PDFDocument.load(body, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
-  } catch {
-    throw Errors.invalid(UPLOAD_ERRORS.unreadablePdf);
+    verdict = await checkPdfInPool(body);
+  } catch (error) {
+    throw error instanceof ChecksBusyError ? Errors.unavailable(UPLOAD_ERRORS.checksBusy) : error;
   }
-  if (document.isEncrypted) throw Errors.invalid(UPLOAD_ERRORS.encryptedPdf);
-  let pages = 0;
-  try {
-    pages = document.getPageCount();
-  } catch {
-    // No catalog or page tree: pdf-lib throws while walking it.
-  }
-  if (pages < 1 || !body.subarray(-1024).includes('%%EOF')) throw Errors.invalid(UPLOAD_ERRORS.unreadablePdf);
+  if (verdict !== 'ok') throw Errors.invalid(PDF_REFUSALS[verdict]);
   return body;
 }
 
 /**
  * Decoded and written again in its own format: turned upright by its EXIF orientation first, then saved
  * with no metadata at all (no GPS position, camera or date). The pixel cap is checked from the header,
- * before decoding, so a small file that would unpack into gigabytes is refused.
+ * before decoding, so a small file that would unpack into gigabytes is refused. libvips does the work in
+ * its own threads, off the event loop, and stops itself at the time limit: photos stay out of the PDF
+ * pool, whose threads are ended at theirs (a thread ended inside libvips can take the process down).
  */
 async function reencode(body: Buffer, mimeType: string): Promise<Buffer> {
-  const image = sharp(body, { limitInputPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000 }).rotate();
+  const image = sharp(body, { limitInputPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000 })
+    .rotate()
+    .timeout({ seconds: CHECK_TIME_LIMIT_MS / 1000 });
   try {
     return await (mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
   } catch (error) {
-    throw Errors.invalid(/pixel limit/.test(String(error)) ? UPLOAD_ERRORS.imageTooLarge : UPLOAD_ERRORS.unreadableImage);
+    throw Errors.invalid(/pixel limit|timeout/.test(String(error)) ? UPLOAD_ERRORS.imageTooLarge : UPLOAD_ERRORS.unreadableImage);
   }
 }
 
-// Decoding runs one file at a time per process: a burst of uploads waits its turn instead of holding
+// Photos are decoded one at a time per process: a burst of uploads waits its turn instead of holding
 // several decoded photos (up to 150 MB each) in memory at once.
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {

@@ -1,0 +1,76 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Piscina } from 'piscina';
+import { PDF_MAX_OBJECTS, PDF_MAX_PAGES } from '@capsuisse/contracts';
+import type { PdfCheckTask, PdfVerdict } from './pdf-check.worker';
+
+/** A check still running after this is stopped and the file refused: a legitimate one takes well under a second. */
+export const CHECK_TIME_LIMIT_MS = 5_000;
+
+/** Up to this size a PDF is checked in the small lane: its parse costs at most a few tens of milliseconds. */
+export const SMALL_PDF_BYTES = 256 * 1024;
+
+/** Thrown when a lane has as many PDFs waiting as it keeps. */
+export class ChecksBusyError extends Error {}
+
+// Bundled, the worker is pdf-check.worker.js beside main.js; from sources (jest), the .ts beside this file,
+// which the thread compiles with the test tooling's require hook.
+const fromSources = __filename.endsWith('.ts');
+const workerFile = join(__dirname, fromSources ? 'pdf-check.worker.ts' : 'pdf-check.worker.js');
+const execArgv = fromSources ? ['--require', join(__dirname, '../../../../../../tools/jest/require-ts.cjs')] : [];
+
+/**
+ * Two lanes of threads, so that no number of large PDFs (up to 5 s each) delays a small one: large files share
+ * all cores but one, small ones (a 451-byte form, most CVs) keep a thread of their own. A task goes to piscina
+ * only when a thread of its lane is free, so its time limit counts its work, not its wait; a few wait their
+ * turn, more are refused (a full lane). Each thread's heap is capped: a PDF that swells past it ends its thread.
+ */
+class Lane {
+  private pool?: Piscina;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly threads: number,
+    private readonly maxWaiting: number,
+    private readonly niceIncrement: number,
+  ) {}
+
+  async check(task: PdfCheckTask): Promise<PdfVerdict> {
+    if (this.running < this.threads) this.running += 1;
+    else if (this.waiting.length >= this.maxWaiting) throw new ChecksBusyError();
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      this.pool ??= new Piscina({
+        filename: workerFile,
+        execArgv,
+        minThreads: 0,
+        maxThreads: this.threads,
+        idleTimeout: 60_000,
+        niceIncrement: this.niceIncrement,
+        resourceLimits: { maxOldGenerationSizeMb: 128 },
+      });
+      return (await this.pool.run(task, { signal: AbortSignal.timeout(CHECK_TIME_LIMIT_MS) })) as PdfVerdict;
+    } catch (error) {
+      // Stopped at the time limit, or its thread ran out of memory: either way the PDF asked too much.
+      const { name, code } = error as { name?: string; code?: string };
+      if (name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY') return 'tooComplex';
+      throw error;
+    } finally {
+      // The thread passes to the next in line, or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+const small = new Lane(1, 32, 0);
+// Large files' threads run at a lower priority (nice 10): on a small machine they still leave the event loop
+// and the small lane their core time.
+const large = new Lane(Math.max(1, availableParallelism() - 1), 8, 10);
+
+/** The PDF check, run off the event loop, bounded in objects, pages, memory and time. */
+export function checkPdfInPool(body: Buffer): Promise<PdfVerdict> {
+  return (body.length <= SMALL_PDF_BYTES ? small : large).check({ body, maxObjects: PDF_MAX_OBJECTS, maxPages: PDF_MAX_PAGES });
+}
