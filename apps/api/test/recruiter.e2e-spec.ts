@@ -260,4 +260,14 @@ describe('approval: a recruiter who signed up sees no candidate until axel appro
     // Leaving the role leaves no approval behind.
     expect((await t.request<AdminUser>('PUT', `/api/admin/users/${client.user.id}/role`, { token: axel.session.access_token, body: { role: 'client' } })).body.recruiter_approval).toBeNull();
   });
+
+  it("an axel deleted leaves no trace in the profiles of the recruiters it decided on (the audit keeps its pseudonym)", async () => {
+    const recruiter = await signUpRecruiter();
+    const other = await t.asAxel();
+    expect((await decide(recruiter.id, 'approved', other.session.access_token)).status).toBe(200);
+    expect((await t.request('DELETE', `/api/admin/users/${other.user.id}`, { token: axel.session.access_token })).status).toBe(204);
+    expect(await t.rows(`select user_id from profiles x where x::text ilike ?`, [`%${other.user.id}%`])).toEqual([]);
+    expect((await t.rows(`select recruiter_approval from profiles where user_id = ?`, [recruiter.id]))[0].recruiterApproval).toBe('approved');
+    expect((await list('', recruiter.token)).status).toBe(200);
+  });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, paidClientViaApi, signInViaApi, useStoredSession } from './support';
+import { axelRowOf, paidClientViaApi, useStoredSession } from './support';
 
-test('a client downloads its data from /compte, hides from recruiters and asks for deletion; axel confirms it', async ({ page, request, browser }) => {
+test('a client downloads its data from /compte, says yes to recruiters then no, and asks for deletion; axel confirms it', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   const { email, session } = await paidClientViaApi(request, 'data-rights');
   await useStoredSession(page, session);
@@ -19,12 +19,18 @@ test('a client downloads its data from /compte, hides from recruiters and asks f
   expect(zip.subarray(0, 2).toString()).toBe('PK');
   for (const name of ['profil.json', 'documents.json', 'parcours.json', 'programme.json', 'paiements.json']) expect(zip.includes(name)).toBe(true);
 
-  // Recruiter visibility, on by default.
-  const visibility = section.getByRole('switch');
+  // The consent to recruiters: off until given, then dated; withdrawn, dated too.
+  const visibility = section.getByRole('switch', { name: 'J’accepte que les recruteurs voient mon profil' });
+  await expect(visibility).not.toBeChecked();
+  await expect(section.getByTestId('recruiter-consent')).toHaveText('Vous n’avez pas donné votre accord : les recruteurs ne vous voient pas.');
+  await visibility.click();
   await expect(visibility).toBeChecked();
+  await expect(section.getByTestId('recruiter-consent')).toContainText('Accord donné le');
+  expect(await (await request.get('/api/me/data', { headers: me })).json()).toMatchObject({ recruiter_visible: true, recruiter_consent_at: expect.any(String) });
   await visibility.click();
   await expect(visibility).not.toBeChecked();
-  expect(await (await request.get('/api/me/data', { headers: me })).json()).toMatchObject({ recruiter_visible: false });
+  await expect(section.getByTestId('recruiter-consent')).toContainText('Accord retiré le');
+  expect(await (await request.get('/api/me/data', { headers: me })).json()).toMatchObject({ recruiter_visible: false, recruiter_withdrawn_at: expect.any(String) });
 
   // Deletion request, with a confirmation.
   await section.getByRole('button', { name: 'Demander la suppression de mon compte' }).click();
@@ -33,13 +39,7 @@ test('a client downloads its data from /compte, hides from recruiters and asks f
   await expect(section.getByRole('button', { name: 'Retirer ma demande' })).toBeVisible();
 
   // axel sees the request in the users table, opens the user and confirms: the account is gone.
-  const axel = await signInViaApi(request, 'axel@demo.capsuisse.ch', DEMO_PASSWORD);
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await useStoredSession(admin, axel);
-  await admin.goto('/axel-dashboard');
-  await admin.getByRole('searchbox', { name: 'Rechercher par email' }).fill(email);
-  const row = admin.getByRole('row').filter({ hasText: email });
+  const { axel, admin, row, context } = await axelRowOf(browser, request, email);
   await expect(row.getByTestId('deletion-requested')).toHaveText('Suppression demandée');
   await row.getByRole('button', { name: 'Voir' }).click();
   await expect(admin.getByTestId('deletion-request')).toContainText('Suppression demandée le');

@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { RecruiterCandidatesResponse } from '@capsuisse/contracts';
-import { DEMO_PASSWORD, signInViaApi, useStoredSession } from './support';
+import { RECRUITER_MESSAGES, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
+import { axelRowOf, DEMO_PASSWORD, newEmail, PASSWORD, signInViaApi, signUpViaApi, useStoredSession } from './support';
 
 const RECRUITER = 'recruteur@demo.capsuisse.ch';
 const CLIENT = 'client@demo.capsuisse.ch';
@@ -62,4 +63,59 @@ test('a client opening /recruiter-dashboard is refused and sent home', async ({ 
   await expect(page.getByText('Accès refusé').first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('recruiter-dashboard')).toHaveCount(0);
+});
+
+test('a recruiter who signs up waits for axel; once approved it sees the clients who said yes, and only them', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const email = newEmail('recruteur');
+  // On a phone: the waiting message fits 360 px.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Je recrute' }).click();
+  await page.getByLabel('Prénom').fill('Rita');
+  await page.getByLabel('Nom', { exact: true }).fill('Recrute');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Téléphone').fill('79 765 43 21');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/recruiter-dashboard$/);
+
+  const notice = page.getByTestId('recruiter-approval');
+  await expect(notice).toContainText('Compte en attente de validation', { timeout: 20_000 });
+  await expect(notice).toContainText(RECRUITER_MESSAGES.pending);
+  await expect(page.getByTestId('candidate-card')).toHaveCount(0);
+  await expect(page.getByText('client@demo.capsuisse.ch')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Two new job seekers: one says yes to recruiters, the other never does.
+  const willing = newEmail('candidat-oui');
+  const silent = newEmail('candidat-non');
+  const yes = await signUpViaApi(request, willing);
+  await signUpViaApi(request, silent);
+  const consent = await request.put('/api/me/recruiter-visibility', { headers: { Authorization: `Bearer ${yes.access_token}` }, data: { visible: true } });
+  expect(consent.status()).toBe(200);
+
+  // axel finds the recruiter waiting in the users table and approves it.
+  const { admin, row, context } = await axelRowOf(browser, request, email);
+  await expect(row.getByTestId('recruiter-approval')).toHaveText('En attente de validation');
+  await row.getByRole('button', { name: `Valider ${email}` }).click();
+  await expect(admin.getByText(`${email} peut voir les candidats`)).toBeVisible();
+  await expect(row.getByTestId('recruiter-approval')).toHaveText('Recruteur validé');
+  await context.close();
+
+  // The recruiter's next visit shows the candidates: the one who said yes and the demo job seeker, never the other.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.reload();
+  await expect(page.getByTestId('recruiter-approval')).toHaveCount(0);
+  await expect(await cardOf(page, willing)).toBeVisible();
+  const session = await signInViaApi(request, email, PASSWORD);
+  const listing = (await (await request.get('/api/recruiter/candidates?page_size=100', { headers: { authorization: `Bearer ${session.access_token}` } })).json()) as RecruiterCandidatesResponse;
+  const emails = listing.candidates.map((c) => c.email);
+  expect(emails).toEqual(expect.arrayContaining([willing, CLIENT]));
+  expect(emails).not.toContain(silent);
+  await expect(page.getByText(silent)).toHaveCount(0);
 });

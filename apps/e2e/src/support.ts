@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, type Role, type Session } from '@capsuisse/contracts';
 
@@ -69,6 +69,17 @@ export async function signInViaApi(request: APIRequestContext, email: string, pa
   const response = await request.post('/api/auth/token?grant_type=password', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Session;
+}
+
+/** axel's users table in a browser of its own, searched for `email`: its row, the page, the context to close, and axel's session. */
+export async function axelRowOf(browser: Browser, request: APIRequestContext, email: string): Promise<{ axel: Session; admin: Page; row: Locator; context: BrowserContext }> {
+  const axel = await signInViaApi(request, 'axel@demo.capsuisse.ch', DEMO_PASSWORD);
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await useStoredSession(admin, axel);
+  await admin.goto('/axel-dashboard');
+  await admin.getByRole('searchbox', { name: 'Rechercher par email' }).fill(email);
+  return { axel, admin, context, row: admin.getByRole('row').filter({ hasText: email }) };
 }
 
 /** A new client who has paid (axel unblocks the account through the API): for journeys that change its figures. */

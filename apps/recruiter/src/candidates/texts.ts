@@ -11,6 +11,9 @@ export const RECRUITER_TEXTS = {
   viewTitle: 'Fiche du candidat',
   viewFailed: 'Impossible de charger la fiche du candidat',
   empty: 'Aucun candidat pour le moment',
+  // Titles over the server's own text (RECRUITER_MESSAGES), which says what happens next.
+  waiting: 'Compte en attente de validation',
+  refused: 'Compte recruteur refusé',
 } as const;
 
 export const RECRUITER_TOASTS = {

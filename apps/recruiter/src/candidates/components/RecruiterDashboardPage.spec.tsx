@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { RecruiterCandidate, RecruiterCandidatesResponse } from '@capsuisse/contracts';
+import { RECRUITER_MESSAGES, type RecruiterCandidate, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
 import { routedFetch } from '@capsuisse/web-testing';
@@ -105,5 +105,26 @@ describe('RecruiterDashboardPage', () => {
     renderPage();
     expect(await screen.findByText('Une erreur interne est survenue')).toBeTruthy();
     expect(screen.getAllByText('❌ Erreur').length).toBeGreaterThan(0);
+  });
+
+  it('tells a recruiter axel has not approved yet that its account waits, with no counters, cards or error toast', async () => {
+    routes[PAGE(1)] = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: RECRUITER_MESSAGES.pending } };
+    renderPage();
+    const notice = await screen.findByTestId('recruiter-approval');
+    expect(notice.textContent).toContain('Compte en attente de validation');
+    expect(notice.textContent).toContain("Votre compte recruteur est en attente de validation par l'équipe CapSuisse.");
+    expect(notice.className).toContain('ant-alert-info');
+    expect(screen.queryByTestId('counter-total')).toBeNull();
+    expect(screen.queryByTestId('candidate-card')).toBeNull();
+    expect(screen.queryByText('❌ Erreur')).toBeNull();
+  });
+
+  it('tells a refused recruiter so', async () => {
+    routes[PAGE(1)] = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: RECRUITER_MESSAGES.refused } };
+    renderPage();
+    const notice = await screen.findByTestId('recruiter-approval');
+    expect(notice.textContent).toContain('Compte recruteur refusé');
+    expect(notice.textContent).toContain(RECRUITER_MESSAGES.refused);
+    expect(notice.className).toContain('ant-alert-error');
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Card, Col, Empty, Row, Skeleton, Statistic, Typography, useToast } from '@capsuisse/web-ui';
-import { RECRUITER_PAGE_SIZE_DEFAULT } from '@capsuisse/contracts';
+import { RECRUITER_MESSAGES, RECRUITER_PAGE_SIZE_DEFAULT } from '@capsuisse/contracts';
 import { useCandidates } from '../hooks/useCandidates';
 import { RECRUITER_TEXTS as T, RECRUITER_TOASTS } from '../texts';
 import { CandidateCard } from './CandidateCard';
@@ -12,12 +12,13 @@ const CandidateModal = lazy(() => import('./CandidateModal').then((m) => ({ defa
 const CandidatesPager = lazy(() => import('./CandidatesPager').then((m) => ({ default: m.CandidatesPager })));
 
 /**
- * /recruiter-dashboard: counters and the role-client candidates, a page at a time. Other roles never
- * reach it: the page guard refuses them from the registry (spec §6), the API answers them 403.
+ * /recruiter-dashboard: counters and the candidates who consented, a page at a time. Other roles never
+ * reach it: the page guard refuses them from the registry (spec §6), the API answers them 403. A recruiter
+ * axel has not approved gets the server's word for it instead (waiting, or refused).
  */
 export function RecruiterDashboardPage() {
   const [page, setPage] = useState(1);
-  const { data, failed, loading } = useCandidates(page);
+  const { data, failed, loading, denied } = useCandidates(page);
   const toast = useToast();
   const contact = () => toast.info(RECRUITER_TOASTS.contactSoon);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -33,7 +34,16 @@ export function RecruiterDashboardPage() {
         {T.title}
       </Typography.Title>
 
-      {failed && !data && <Alert type="error" showIcon title={RECRUITER_TOASTS.loadFailed} />}
+      {denied && (
+        <Alert
+          data-testid="recruiter-approval"
+          type={denied === RECRUITER_MESSAGES.refused ? 'error' : 'info'}
+          showIcon
+          title={denied === RECRUITER_MESSAGES.refused ? T.refused : T.waiting}
+          description={denied}
+        />
+      )}
+      {failed && !data && !denied && <Alert type="error" showIcon title={RECRUITER_TOASTS.loadFailed} />}
       {!data && !failed && <Skeleton active paragraph={{ rows: 6 }} />}
 
       {data && (
