@@ -10,11 +10,10 @@ initTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element not found');
 
-// Remote URLs are known only at run time: the manifest is read before the first render.
-void readRemoteManifest().finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// Remote URLs are known only at run time: the manifest is on its way while the first page renders.
+void readRemoteManifest();
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PAGE_LIST, ROLES, TOASTS, type PageDef, type Profile, type Role, type Session } from '@capsuisse/contracts';
+import { takeWelcome, welcomeNext } from '../sign-in/welcome';
 import { Platform } from './Platform';
 
 // The registry walk of the web: the shell's real route tree and guards, every registry page opened by
@@ -21,7 +22,7 @@ let visitor: Visitor;
 jest.mock('../federation/RemotePage', () => ({
   RemotePage: ({ remote, path }: { remote: string; path: string }) => `${remote}:${path}`,
 }));
-jest.mock('../auth/components/LoginPage', () => ({ LoginPage: () => 'shell:/login' }));
+jest.mock('../sign-in/SignInPage', () => ({ SignInPage: () => 'shell:/login' }));
 jest.mock('../auth/components/SignupPage', () => ({ SignupPage: () => 'shell:/signup' }));
 jest.mock('../auth/components/ForgotPasswordPage', () => ({ ForgotPasswordPage: () => 'shell:/forgot-password' }));
 jest.mock('../auth/components/ResetPasswordPage', () => ({ ResetPasswordPage: () => 'shell:/reset-password' }));
@@ -117,6 +118,15 @@ describe('the shell routes every registry page', () => {
       return;
     }
     expect(await screen.findByText(marker(page.path))).toBeTruthy();
+  });
+
+  it('welcomes a user who has just signed in on /login, on the way home; not one who opens /login signed in', async () => {
+    visitor = { name: 'client', role: 'client', paid: true };
+    welcomeNext();
+    open('/login');
+    expect(await screen.findByText(TOASTS.loginSuccess.title)).toBeTruthy();
+    expect(await screen.findByText(marker('/dashboard'))).toBeTruthy();
+    expect(takeWelcome()).toBe(false);
   });
 
   it('answers any other path with the 404 page', async () => {

@@ -1,22 +1,27 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from '@capsuisse/web-router';
-import { PAGE_LIST, type PageDef, type PagePathOf } from '@capsuisse/contracts';
+import { PAGE_LIST, type PageDef, type PagePathOf, TOASTS } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { PageGuard, RedirectIfSignedIn, RequireAuth } from '@capsuisse/web-auth';
 import { lazyPage } from '@capsuisse/web-remote';
-import { PageLoader, UiProviders } from '@capsuisse/web-ui';
-import { LoginPage } from '../auth/components/LoginPage';
+import { PageLoader, UiProviders, useToast } from '@capsuisse/web-ui';
 import { RemotePage } from '../federation/RemotePage';
 import { SignedInLayout } from '../layout/SignedInLayout';
+import { SignInPage } from '../sign-in/SignInPage';
+import { takeWelcome } from '../sign-in/welcome';
 
 // The session starts with the first page that can use it: the landing page does not download the api-client.
 void sessionStore.initialize();
 
-// A signed-in user opening /login is sent home instead (spec §2, §6).
+// A signed-in user opening /login is sent home instead (spec §2, §6), welcomed when they have just signed in.
 function LoginRoute() {
+  const toast = useToast();
+  useEffect(() => {
+    if (takeWelcome()) toast.success(TOASTS.loginSuccess);
+  }, [toast]);
   return (
     <RedirectIfSignedIn>
-      <LoginPage />
+      <SignInPage />
     </RedirectIfSignedIn>
   );
 }

@@ -7,20 +7,23 @@ export type RemoteManifest = Record<string, string>;
 
 export const REMOTE_MANIFEST_URL = '/remotes.json';
 
-/** What the manifest listed, read once before the first render. */
-let remoteEntries: RemoteManifest = {};
+let reading: Promise<RemoteManifest> | null = null;
 
-/** Reads the manifest; a missing one leaves the remotes unavailable, not the shell. */
-export async function readRemoteManifest(): Promise<RemoteManifest> {
-  let manifest: RemoteManifest = {};
-  try {
-    const response = await fetch(REMOTE_MANIFEST_URL, { cache: 'no-cache' });
-    if (response.ok) manifest = (await response.json()) as RemoteManifest;
-  } catch {
-    // Offline or not served: each remote page will show its own "unavailable" message.
-  }
-  remoteEntries = manifest;
-  return manifest;
+/**
+ * Reads the manifest, once: started at boot beside the first render (the public pages need no remote, so
+ * they do not wait for it); a missing one leaves the remotes unavailable, not the shell.
+ */
+export function readRemoteManifest(): Promise<RemoteManifest> {
+  reading ??= (async () => {
+    try {
+      const response = await fetch(REMOTE_MANIFEST_URL, { cache: 'no-cache' });
+      if (response.ok) return (await response.json()) as RemoteManifest;
+    } catch {
+      // Offline or not served: each remote page will show its own "unavailable" message.
+    }
+    return {};
+  })();
+  return reading;
 }
 
 /** What a remoteEntry.js defines, as a global named after its remote (library type 'var'). */
@@ -47,7 +50,7 @@ function loadScript(url: string): Promise<void> {
 const containers = new Map<string, Promise<RemoteContainer>>();
 
 async function setUp(remote: string): Promise<RemoteContainer> {
-  const url = remoteEntries[remote];
+  const url = (await readRemoteManifest())[remote];
   if (!url) throw new Error(`Remote ${remote} is not in ${REMOTE_MANIFEST_URL}`);
   await loadScript(url);
   const container = (window as unknown as Record<string, RemoteContainer | undefined>)[remote];

@@ -3,11 +3,13 @@ import { KeyOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography, useToast } from '@capsuisse/web-ui';
 import { type MfaChallenge, TOASTS, recoveryCodeSchema, totpCodeSchema } from '@capsuisse/contracts';
 import { ApiError, sessionStore } from '@capsuisse/web-api-client';
+import { welcomeNext } from '../../sign-in/welcome';
 import { errorMessage } from '../hooks/error-message';
 
 /**
  * The sign-in's second step for an account with a second factor: the 6-digit code of the authenticator
- * app, or one of the recovery codes. A success emits MFA_CHALLENGE_VERIFIED with the aal2 session.
+ * app, or one of the recovery codes. A success emits MFA_CHALLENGE_VERIFIED with the aal2 session: the platform
+ * takes the page over and welcomes the user.
  */
 export function MfaCodeStep({ challenge, onCancel }: { challenge: MfaChallenge; onCancel: () => void }) {
   const [recovery, setRecovery] = useState(false);
@@ -24,7 +26,7 @@ export function MfaCodeStep({ challenge, onCancel }: { challenge: MfaChallenge; 
     setLoading(true);
     try {
       await sessionStore.verifyMfaChallenge(challenge.mfa_token, recovery ? { recovery_code: parsed.data } : { code: parsed.data });
-      toast.success(TOASTS.loginSuccess);
+      welcomeNext();
     } catch (error) {
       toast.error(TOASTS.loginError, errorMessage(error));
       setLoading(false);

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Session } from '@capsuisse/contracts';
+import { sessionStore } from '@capsuisse/web-api-client';
+import SignInRoute from './SignInRoute';
+
+jest.mock('./SignInPage', () => ({ SignInPage: () => 'the plain sign-in form' }));
+
+function open(state: { ready: boolean; session: Session | null }) {
+  jest.spyOn(sessionStore, 'getSnapshot').mockReturnValue(state);
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <SignInRoute platform="the platform" />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+it('shows only the boot frame while the session is not known', () => {
+  open({ ready: false, session: null });
+  expect(screen.queryByText('the plain sign-in form')).toBeNull();
+  expect(document.querySelector('.cs-boot')).not.toBeNull();
+});
+
+it('shows the plain form to a visitor', () => {
+  open({ ready: true, session: null });
+  expect(screen.getByText('the plain sign-in form')).toBeTruthy();
+});
+
+it('gives the page to the platform once someone is signed in', () => {
+  open({ ready: true, session: { user: { id: 'u1', email: 'u@example.ch', role: 'client', factors: [] } } as unknown as Session });
+  expect(screen.getByText('the platform')).toBeTruthy();
+  expect(screen.queryByText('the plain sign-in form')).toBeNull();
+});
