@@ -78,6 +78,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.mfa_recovery_code_used': 'Code de secours utilisé',
   'resource.upload': 'Ressource déposée',
   'resource.replace': 'Ressource remplacée',
+  'admin.mail.resend': 'E-mail renvoyé',
 };
 
 export const DASHBOARD_TOASTS = {

@@ -6,10 +6,20 @@ import type { Page } from './admin';
  */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  queued: 'En attente',
+  sending: "En cours d'envoi",
+  sent: 'Envoyé',
+  failed: 'En échec',
+};
 
 /** `message`: a mail kept whole; `password-reset`: made again, with a fresh link, at every try (no secret stored). */
 export const MAIL_KINDS = ['message', 'password-reset'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  message: 'Message',
+  'password-reset': 'Réinitialisation du mot de passe',
+};
 
 export const MAILS_PAGE_SIZE_DEFAULT = 20;
 export const MAILS_PAGE_SIZE_MAX = 100;

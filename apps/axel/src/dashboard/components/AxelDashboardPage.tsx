@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Card, Col, Row, Spin, Statistic, Typography } from '@capsuisse/web-ui';
 import { Tabs } from '@capsuisse/web-ui-tabs';
 import { MfaInvite } from '@capsuisse/web-auth';
+import { MAILS_TEXTS } from '../../mails/texts';
 import { RESOURCES_TEXTS } from '../../resources/texts';
 import { useAdminCounters } from '../hooks/useAdminUsers';
 import { DASHBOARD_TEXTS as T } from '../texts';
@@ -16,13 +17,14 @@ const AuditTab = lazy(() => import('./AuditTab').then((m) => ({ default: m.Audit
 const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
 const ResourcesTab = lazy(() => import('../../resources/components/ResourcesTab').then((m) => ({ default: m.ResourcesTab })));
 const TrainingTab = lazy(() => import('./TrainingTab').then((m) => ({ default: m.TrainingTab })));
+const MailsTab = lazy(() => import('../../mails/components/MailsTab').then((m) => ({ default: m.MailsTab })));
 
 /** A tab's content, once its chunk has come. */
 const later = (tab: ReactNode) => <Suspense fallback={<Spin />}>{tab}</Suspense>;
 
 /**
- * /axel-dashboard: the counters, then the users table, assignment, account creation, the audit log and
- * the analytics.
+ * /axel-dashboard: the counters, then the users table, assignment, account creation, the audit log, the
+ * analytics, the resources, the training and the mails (failed ones first, to resend).
  * Other roles never reach it: the page guard refuses them from the registry, the API answers 403.
  */
 export function AxelDashboardPage() {
@@ -61,6 +63,7 @@ export function AxelDashboardPage() {
             { key: 'analytics', label: T.tabs.analytics, children: later(<AnalyticsTab refreshKey={refreshKey} />) },
             { key: 'resources', label: RESOURCES_TEXTS.tab, children: later(<ResourcesTab />) },
             { key: 'training', label: T.tabs.training, children: later(<TrainingTab />) },
+            { key: 'mails', label: MAILS_TEXTS.tab, children: later(<MailsTab />) },
           ]}
         />
       </Card>

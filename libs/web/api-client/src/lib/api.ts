@@ -11,6 +11,7 @@ import {
   type MilestoneUpdate,
   type FollowUpEntryPatch,
   type FollowUpEntryRequest,
+  type MailsQuery,
   type ProfileUpdate,
   type RecruiterDecision,
   type ResourceKind,
@@ -124,6 +125,12 @@ export class CapSuisseApi {
     assign: (coachId: string, clientId: string) => this.call(API.admin.assign, { body: { accompagnateur_id: coachId, client_id: clientId } }),
     audit: (query: AuditQuery = {}) => this.call(API.admin.audit, { query }),
     analytics: (query: AdminAnalyticsQuery = {}) => this.call(API.admin.analytics, { query }),
+  };
+
+  /** axel's view of mail delivery: the mails, failed ones first asked, and sending a failed one again. */
+  readonly mails = {
+    list: (query: MailsQuery = {}) => this.call(API.mails.list, { query }),
+    resend: (id: string) => this.call(API.mails.resend, { params: { id } }),
   };
 
   readonly payments = {
