@@ -182,6 +182,22 @@ it('checkout.session.completed twice: paid once', async () => {
   expect((await t.request('GET', '/api/documents', { token: token(client) })).status).toBe(200);
 });
 
+it('the same event delivered eight times at once, with the client verifying meanwhile: one payment, one audit, one event', async () => {
+  const client = await t.asUnpaidClient();
+  const id = await checkout(client);
+  const session = stripe.pay(id);
+  const payload = event('checkout.session.completed', session);
+  const verifying = t.request('POST', '/api/payments/verify', { token: token(client), body: { session_id: id } });
+  const deliveries = await Promise.all(Array.from({ length: 8 }, () => deliver(payload)));
+  expect(deliveries.map((d) => d.status)).toEqual(Array(8).fill(200));
+  expect((await verifying).body).toEqual({ paid: true });
+
+  expect(await paymentOf(id)).toMatchObject({ status: 'paid', paymentIntentId: session.payment_intent });
+  expect(await paidAudits(id)).toBe(1);
+  expect(await eventsWhere('id', JSON.parse(payload).id)).toHaveLength(1);
+  expect(await t.rows('select * from payments where user_id = ?', [client.user.id])).toHaveLength(1);
+});
+
 it('an event for an unknown session is recorded, and no user changes', async () => {
   const paidBefore = await paidProfiles();
   const client = await t.asUnpaidClient();
