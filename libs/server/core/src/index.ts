@@ -28,6 +28,8 @@ export * from './lib/audit/audit.service';
 export type { ErasedPerson } from './lib/audit/pseudonymise';
 export * from './lib/storage/storage.port';
 export * from './lib/storage/cleanup.jobs';
+export * from './lib/storage/pending-objects';
+export * from './lib/storage/Migration20261206400000_pending_objects';
 export * from './lib/uploads/upload.interceptor';
 export * from './lib/uploads/upload-content';
 export * from './lib/system/system.module';

@@ -9,6 +9,7 @@ import type { MigrationList } from './database/migration-part';
 import { MailModule } from './mail/mail.module';
 import { QueueModule } from './queue/queue.module';
 import { Cleanup } from './storage/cleanup.jobs';
+import { PendingObjects } from './storage/pending-objects';
 import { StorageModule } from './storage/storage.module';
 
 export interface CoreModuleOptions {
@@ -36,8 +37,8 @@ export class CoreModule {
         AuditModule,
         StorageModule,
       ],
-      providers: [{ provide: Clock, useValue: options.clock ?? new SystemClock() }, Cleanup, AccessCache],
-      exports: [Clock, Cleanup, AccessCache, ConfigModule, DatabaseModule, QueueModule, MailModule, AuditModule, StorageModule],
+      providers: [{ provide: Clock, useValue: options.clock ?? new SystemClock() }, Cleanup, PendingObjects, AccessCache],
+      exports: [Clock, Cleanup, PendingObjects, AccessCache, ConfigModule, DatabaseModule, QueueModule, MailModule, AuditModule, StorageModule],
     };
   }
 }

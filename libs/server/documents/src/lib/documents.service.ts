@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   DOCUMENT_ERRORS,
@@ -12,7 +12,7 @@ import {
   VALIDATION_WORKING_HOURS,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, JsonText, type Leftovers, MailService, type PersonalData, queryRows, StoragePort } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, JsonText, type Leftovers, MailService, PendingObjects, type PersonalData, queryRows, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { documentsProgress } from './documents-progress';
 import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
@@ -29,13 +29,13 @@ const LIST_SQL = `select ${kept('documents', '?')}::text as list`;
 
 @Injectable()
 export class DocumentsService {
-  private readonly logger = new Logger('DocumentsService');
   private readonly calendar: WorkingCalendar;
 
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly storage: StoragePort,
+    private readonly pending: PendingObjects,
     private readonly assignments: AssignmentsService,
     private readonly profiles: ProfilesService,
     private readonly deadlines: DeadlineJobs,
@@ -121,28 +121,33 @@ export class DocumentsService {
   }
 
   /**
-   * New upload or replacement of a pending or rejected one. Order matters, so a failure anywhere loses
-   * nothing: the new object is written first, the record swapped in one transaction, the old object
-   * deleted last (a failed delete leaves an orphan object, never a record without its file).
+   * New upload or replacement of a pending or rejected one. Order matters, so a crash anywhere loses nothing and
+   * leaves nothing (PendingObjects): the new object is recorded, then written under a key of its own; one
+   * transaction makes the row name it and records the version it replaces; the old object is deleted last. Until
+   * that transaction commits, the client's current document is the previous one, whole.
    */
   async upload(userId: string, kind: DocumentType, upload: Buffer): Promise<DocumentDto> {
     const { body, mimeType, extension } = await checkUpload(upload, DOCUMENT_KINDS[kind].mimeTypes, kind === 'photo' ? DOCUMENT_ERRORS.imageOnly : DOCUMENT_ERRORS.pdfOnly);
     const previous = await this.em.findOne(DocumentFile, { userId, type: kind });
     if (previous?.status === 'valide') throw Errors.conflict(DOCUMENT_ERRORS.validatedLocked);
-    const previousVersion = previous && { key: previous.storageUrl, job: { documentId: previous.id, version: previous.createdAt.getTime() } };
 
     const now = this.clock.now();
     let key = storageKey(userId, kind, now.getTime(), extension);
     // Never overwrite the current object, even when two uploads share a millisecond.
-    if (key === previousVersion?.key) key = storageKey(userId, kind, now.getTime() + 1, extension);
-    await this.storage.put(key, body, mimeType);
+    if (key === previous?.storageUrl) key = storageKey(userId, kind, now.getTime() + 1, extension);
+    await this.pending.expect(key);
 
     let document: DocumentFile;
+    let replaced: { key: string; job: { documentId: string; version: number } } | null;
     try {
-      document = await this.em.transactional(async (em) => {
-        // Locked, and checked again: a review may have landed since the first read.
+      await this.storage.put(key, body, mimeType);
+      ({ document, replaced } = await this.em.transactional(async (em) => {
+        // Locked, and checked again: a review or another upload may have landed since the first read.
         const current = await em.findOne(DocumentFile, { userId, type: kind }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (current?.status === 'valide') throw Errors.conflict(DOCUMENT_ERRORS.validatedLocked);
+        // The version this one replaces, as locked (not as first read): a concurrent upload may have replaced it.
+        const replaced = current && { key: current.storageUrl, job: { documentId: current.id, version: current.createdAt.getTime() } };
+        await this.pending.swap(em, key, replaced ? [replaced.key] : []);
         const fields = {
           storageUrl: key,
           size: body.length,
@@ -157,16 +162,16 @@ export class DocumentsService {
         };
         const saved = current ? em.assign(current, fields) : em.create(DocumentFile, { userId, type: kind, ...fields });
         await this.recomputeProgress(em, userId);
-        return saved;
-      });
+        return { document: saved, replaced };
+      }));
     } catch (error) {
-      await this.storage.delete(key).catch((e: unknown) => this.logger.warn(`orphan object ${key}: ${String(e)}`));
+      await this.pending.release([key]);
       throw error;
     }
 
-    if (previousVersion) {
-      await this.storage.delete(previousVersion.key).catch((e: unknown) => this.logger.warn(`orphan object ${previousVersion.key}: ${String(e)}`));
-      await this.deadlines.cancel(previousVersion.job);
+    if (replaced) {
+      await this.pending.release([replaced.key]);
+      await this.deadlines.cancel(replaced.job);
     }
     await this.deadlines.schedule(document);
     return this.dto(document);

@@ -49,6 +49,8 @@ export class LocalStorage extends StoragePort {
   }
 
   async delete(key: string): Promise<void> {
+    // A put killed before its rename leaves the bytes aside: they go with the key.
+    await rm(`${this.path(key)}.part`, { force: true });
     await rm(this.path(key), { force: true });
     await rm(this.typePath(key), { force: true });
   }

@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Client } from 'pg';
+import type { DocumentDto, Session } from '@capsuisse/contracts';
+import { apiEnvironment, GatedS3, missingServers, type NodeProcess, OwnPostgres, OwnRedis, startApi, waitForOthersGone } from './fault-servers';
+import { newEmail, PASSWORD, pdfBytes } from './support';
+
+// Issue 28, deliver 9: faults on real servers of the tests' own (a PostgreSQL cluster, a Redis, an S3 server), the
+// API and the worker as real processes, killed with SIGKILL. docs/faults.md says what each fault does and why.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.skip(Boolean(missingServers()), missingServers() ?? '');
+
+/** A client who paid through the demo checkout, as a browser would. */
+async function paidClient(base: string): Promise<Session> {
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: newEmail('faults'), password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Léa', lastName: 'Martin', countryCode: '+41', phone: '79 123 45 67', accountType: 'client' }),
+  });
+  expect(signup.status).toBe(201);
+  const session = (await signup.json()) as Session;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` };
+  const checkout = await fetch(`${base}/api/payments/checkout`, { method: 'POST', headers, body: JSON.stringify({ currency: 'CHF' }) });
+  const id = String(((await checkout.json()) as { url: string }).url).split('/').pop();
+  expect((await fetch(`${base}/api/payments/demo/${id}/confirm`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+  const verified = await fetch(`${base}/api/payments/verify`, { method: 'POST', headers, body: JSON.stringify({ session_id: id }) });
+  expect(await verified.json()).toEqual({ paid: true });
+  return session;
+}
+
+function uploadCv(base: string, token: string, content: Buffer): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), 'cv.pdf');
+  return fetch(`${base}/api/documents/cv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+}
+
+/** The client's CV as the API shows it, and its bytes through the signed link. */
+async function cvOf(base: string, token: string): Promise<{ document: DocumentDto; bytes: Buffer }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await (await fetch(`${base}/api/documents`, { headers })).json()) as DocumentDto[];
+  const document = list.find((d) => d.type === 'cv') as DocumentDto;
+  const link = (await (await fetch(`${base}/api/documents/${document.id}/link`, { headers })).json()) as { url: string };
+  return { document, bytes: Buffer.from(await (await fetch(new URL(link.url, base))).arrayBuffer()) };
+}
+
+/** Waits until a statement of `database` waits on a lock (the API has reached the step the test holds). */
+async function waitForLockWait(watcher: Client, database: string): Promise<void> {
+  const waiting = async () => (await watcher.query(`select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [database])).rows[0].n as number;
+  await expect.poll(waiting, { timeout: 30_000, intervals: [20] }).toBeGreaterThan(0);
+}
+
+test.describe('a document replace killed at each step', () => {
+  let pg: OwnPostgres;
+  let redis: OwnRedis;
+  let s3: GatedS3;
+  let dataDir: string;
+  let api: NodeProcess | undefined;
+  const clients: Client[] = [];
+  test.beforeAll(async () => {
+    [pg, redis, s3] = await Promise.all([OwnPostgres.start(), OwnRedis.start(), GatedS3.start()]);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'capsuisse-faults-'));
+  });
+  test.afterAll(async () => {
+    await api?.kill('SIGKILL');
+    await Promise.all(clients.map((c) => c.end()));
+    await Promise.all([redis?.stop(), s3?.close()]);
+    pg?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('loses no file and leaves no orphan: the previous version stays until the new one is complete', async () => {
+    const database = 'faults_documents';
+    const env = apiEnvironment({ DATABASE_URL: await pg.createDatabase(database), REDIS_URL: redis.url, DATA_DIR: dataDir, ...s3.env });
+    let base: string;
+    ({ api, base } = await startApi(env));
+    const session = await paidClient(base);
+    const userId = session.user.id;
+    const token = session.access_token;
+    const [db, blocker] = await Promise.all([pg.client(database), pg.client(database)]);
+    clients.push(db, blocker);
+    const rows = async () => ({
+      document: (await db.query(`select storage_url from files where user_id = $1 and type = 'cv'`, [userId])).rows[0].storage_url as string,
+      pending: (await db.query('select key from pending_objects order by key')).rows.map((r) => r.key as string),
+      objects: await s3.keys(),
+    });
+
+    let current = await pdfBytes('CV version 1');
+    expect((await uploadCv(base, token, current)).status).toBe(201);
+    const steps: {
+      step: string;
+      hold: () => Promise<void>;
+      reached: () => Promise<unknown>;
+      /** What the kill left, given the key the row named before (`old`): checked before the sweep. */
+      left: (state: Awaited<ReturnType<typeof rows>>, old: string) => void;
+      replaced: boolean;
+    }[] = [
+      {
+        step: 'before the new object is recorded',
+        hold: async () => void (await blocker.query('begin; lock table pending_objects in access exclusive mode')),
+        reached: () => waitForLockWait(db, database),
+        // The insert the API sent may still commit once the lock is gone (the server finishes a statement whose
+        // client died): a record without its object, which the sweep closes like any other.
+        left: (state, old) => {
+          expect(state).toMatchObject({ document: old, objects: [old] });
+          expect(state.pending).toEqual(state.pending.length ? [expect.stringMatching(new RegExp(`^${userId}/cv-\\d+\\.pdf$`))] : []);
+        },
+        replaced: false,
+      },
+      {
+        step: 'while the new object is being written',
+        hold: async () => s3.hold('PUT', userId),
+        reached: () => s3.heldKey(),
+        left: (state, old) => {
+          expect(state).toMatchObject({ document: old, objects: [old] });
+          expect(state.pending).toEqual([expect.stringMatching(new RegExp(`^${userId}/cv-\\d+\\.pdf$`))]);
+        },
+        replaced: false,
+      },
+      {
+        step: 'once the new object is written, before the row names it',
+        hold: async () => void (await blocker.query('begin'), await blocker.query(`select 1 from files where user_id = $1 for update`, [userId])),
+        reached: () => waitForLockWait(db, database),
+        left: (state, old) => {
+          const written = state.objects.find((key) => key !== old) as string;
+          expect(state).toEqual({ document: old, pending: [written], objects: [old, written].sort() });
+        },
+        replaced: false,
+      },
+      {
+        // The row is changed; its trigger's update of the client's list view waits.
+        step: 'inside the transaction that names it, the row changed but not committed',
+        hold: async () => void (await blocker.query('begin'), await blocker.query(`select 1 from document_views where user_id = $1 for update`, [userId])),
+        reached: () => waitForLockWait(db, database),
+        left: (state, old) => {
+          const written = state.objects.find((key) => key !== old) as string;
+          expect(state).toEqual({ document: old, pending: [written], objects: [old, written].sort() });
+        },
+        replaced: false,
+      },
+      {
+        step: 'after the commit, before the old object is deleted',
+        hold: async () => s3.hold('DELETE', userId),
+        reached: () => s3.heldKey(),
+        left: (state, old) => {
+          expect(state.document).not.toBe(old);
+          expect(state).toEqual({ document: state.document, pending: [old], objects: [old, state.document].sort() });
+        },
+        replaced: true,
+      },
+    ];
+
+    for (const [i, { step, hold, reached, left, replaced }] of steps.entries()) {
+      await test.step(step, async () => {
+        const old = (await rows()).document;
+        const next = await pdfBytes(`CV version ${i + 2}`);
+        await hold();
+        const upload = uploadCv(base, token, next).then((r) => r.status, () => 'killed');
+        await reached();
+        await api?.kill('SIGKILL');
+        expect(await upload).toBe('killed');
+        await blocker.query('rollback');
+        s3.open();
+        await waitForOthersGone(db, database);
+        left(await rows(), old);
+
+        // An hour later (the grace of an upload still writing), the API starts again and its sweep cleans up.
+        await db.query(`update pending_objects set created_at = created_at - interval '2 hours'`);
+        ({ api, base } = await startApi(env));
+        await expect.poll(async () => (await rows()).pending, { timeout: 30_000 }).toEqual([]);
+        if (replaced) current = next;
+        const after = await rows();
+        expect(after.objects).toEqual([after.document]);
+        const cv = await cvOf(base, token);
+        expect(cv.bytes.equals(current)).toBe(true);
+        expect(cv.document.status).toBe('en_attente');
+      });
+    }
+
+    // And a replace that nothing interrupts leaves the new version alone.
+    current = await pdfBytes('CV final');
+    expect((await uploadCv(base, token, current)).status).toBe(201);
+    const end = await rows();
+    expect(end).toEqual({ document: end.document, pending: [], objects: [end.document] });
+    expect((await cvOf(base, token)).bytes.equals(current)).toBe(true);
+  });
+});
