@@ -246,4 +246,15 @@ describe('demo seed', () => {
     expect(await t.rows("select * from users where email like '%@demo.capsuisse.ch'")).toHaveLength(DEMO_ACCOUNTS.length);
     expect(await t.rows('select * from accompagnateur_clients')).toHaveLength(1);
   });
+
+  it('the demo job seeker has said yes to recruiters and the demo recruiter is approved: it lists the job seeker; a later "no" of the job seeker stands', async () => {
+    const signIn = async (email: string) => (await t.request('POST', '/api/auth/token?grant_type=password', { body: { email, password: DEMO_PASSWORD } })).body.access_token as string;
+    const [recruiter, client] = [await signIn('recruteur@demo.capsuisse.ch'), await signIn('client@demo.capsuisse.ch')];
+    const listed = async () => ((await t.request('GET', '/api/recruiter/candidates', { token: recruiter })).body.candidates as { email: string }[]).map((c) => c.email);
+    expect(await listed()).toEqual(['client@demo.capsuisse.ch']);
+    expect((await t.request('GET', '/api/me', { token: recruiter })).body.recruiter_approval).toBe('approved');
+    expect((await t.request('PUT', '/api/me/recruiter-visibility', { token: client, body: { visible: false } })).status).toBe(200);
+    await t.inContext(() => t.app.get(DemoSeed).seed());
+    expect(await listed()).toEqual([]);
+  });
 });
