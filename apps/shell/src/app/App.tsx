@@ -1,40 +1,42 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from '@capsuisse/web-router';
+import { BrowserRouter, Route, Routes, useLocation } from '@capsuisse/web-router';
 import { PAGES } from '@capsuisse/contracts';
 import { LandingPage } from '../landing/LandingPage';
 import { FloatingThemeToggle } from './FloatingThemeToggle';
 import { PlatformBoundary } from './PlatformBoundary';
 
 // Everything but the landing page and the sign-in form needs antd: it is loaded only when one of those routes is opened.
-const Platform = lazy(() => import('./Platform').then((m) => ({ default: m.Platform })));
+const loadPlatform = () => import('./Platform');
+const Platform = lazy(() => loadPlatform().then((m) => ({ default: m.Platform })));
 // The sign-in form needs the session (the api-client), which the landing does without.
-const SignInRoute = lazy(() => import('../sign-in/SignInRoute'));
+const SignInGate = lazy(() => import('../sign-in/SignInGate'));
 
 const boot = <div className="cs-boot" aria-busy="true" />;
-const platform = (
-  <PlatformBoundary>
-    <Suspense fallback={boot}>
-      <Platform />
-    </Suspense>
-  </PlatformBoundary>
-);
+
+function Pages() {
+  // Any page but /login needs the platform: its download starts beside the gate's, not after it.
+  if (useLocation().pathname !== PAGES.login.path) void loadPlatform();
+  return (
+    <PlatformBoundary>
+      <Suspense fallback={boot}>
+        <SignInGate
+          platform={
+            <Suspense fallback={boot}>
+              <Platform />
+            </Suspense>
+          }
+        />
+      </Suspense>
+    </PlatformBoundary>
+  );
+}
 
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
         <Route path="/" element={<LandingPage />} />
-        <Route
-          path={PAGES.login.path}
-          element={
-            <PlatformBoundary>
-              <Suspense fallback={boot}>
-                <SignInRoute platform={platform} />
-              </Suspense>
-            </PlatformBoundary>
-          }
-        />
-        <Route path="*" element={platform} />
+        <Route path="*" element={<Pages />} />
       </Routes>
       <FloatingThemeToggle />
     </BrowserRouter>

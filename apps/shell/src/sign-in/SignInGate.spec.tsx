@@ -2,18 +2,20 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Session } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
-import SignInRoute from './SignInRoute';
+import SignInGate from './SignInGate';
 
 jest.mock('./SignInPage', () => ({ SignInPage: () => 'the plain sign-in form' }));
 
-function open(state: { ready: boolean; session: Session | null }) {
+function open(state: { ready: boolean; session: Session | null }, path = '/login') {
   jest.spyOn(sessionStore, 'getSnapshot').mockReturnValue(state);
   render(
-    <MemoryRouter initialEntries={['/login']}>
-      <SignInRoute platform="the platform" />
+    <MemoryRouter initialEntries={[path]}>
+      <SignInGate platform="the platform" />
     </MemoryRouter>,
   );
 }
+
+const signedIn = { user: { id: 'u1', email: 'u@example.ch', role: 'client', factors: [] } } as unknown as Session;
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -28,8 +30,13 @@ it('shows the plain form to a visitor', () => {
   expect(screen.getByText('the plain sign-in form')).toBeTruthy();
 });
 
-it('gives the page to the platform once someone is signed in', () => {
-  open({ ready: true, session: { user: { id: 'u1', email: 'u@example.ch', role: 'client', factors: [] } } as unknown as Session });
+it('gives /login to the platform once someone is signed in', () => {
+  open({ ready: true, session: signedIn });
   expect(screen.getByText('the platform')).toBeTruthy();
   expect(screen.queryByText('the plain sign-in form')).toBeNull();
+});
+
+it('gives every other page to the platform, signed in or not', () => {
+  open({ ready: true, session: null }, '/forgot-password');
+  expect(screen.getByText('the platform')).toBeTruthy();
 });
