@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Client } from 'pg';
-import type { DocumentDto, Session } from '@capsuisse/contracts';
+import { API_ERRORS, type DocumentDto, type Session } from '@capsuisse/contracts';
 import { apiEnvironment, GatedS3, missingServers, type NodeProcess, OwnPostgres, OwnRedis, startApi, waitForOthersGone } from './fault-servers';
 import { newEmail, PASSWORD, pdfBytes } from './support';
 
@@ -51,35 +51,46 @@ async function waitForLockWait(watcher: Client, database: string): Promise<void>
   await expect.poll(waiting, { timeout: 30_000, intervals: [20] }).toBeGreaterThan(0);
 }
 
-test.describe('a document replace killed at each step', () => {
-  let pg: OwnPostgres;
-  let redis: OwnRedis;
-  let s3: GatedS3;
-  let dataDir: string;
-  let api: NodeProcess | undefined;
-  const clients: Client[] = [];
-  test.beforeAll(async () => {
-    [pg, redis, s3] = await Promise.all([OwnPostgres.start(), OwnRedis.start(), GatedS3.start()]);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'capsuisse-faults-'));
-  });
-  test.afterAll(async () => {
-    await api?.kill('SIGKILL');
-    await Promise.all(clients.map((c) => c.end()));
-    await Promise.all([redis?.stop(), s3?.close()]);
-    pg?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+// One set of servers for the file: the tests run one after another, each on a database of its own.
+let pg: OwnPostgres;
+let redis: OwnRedis;
+let s3: GatedS3;
+let dataDir: string;
+let api: NodeProcess | undefined;
+const clients: Client[] = [];
+test.beforeAll(async () => {
+  [pg, redis, s3] = await Promise.all([OwnPostgres.start(), OwnRedis.start(), GatedS3.start()]);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'capsuisse-faults-'));
+});
+test.afterEach(async () => {
+  await api?.kill('SIGKILL');
+  await Promise.all(clients.splice(0).map((c) => c.end()));
+});
+test.afterAll(async () => {
+  await Promise.all([redis?.stop(), s3?.close()]);
+  pg?.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
+/** A new database on the test's PostgreSQL, the API's settings for it, and a connection of the test's. */
+async function setUp(database: string): Promise<{ env: Record<string, string>; db: Client }> {
+  const env = apiEnvironment({ DATABASE_URL: await pg.createDatabase(database), REDIS_URL: redis.url, DATA_DIR: mkdtempSync(path.join(dataDir, `${database}-`)), ...s3.env });
+  const db = await pg.client(database);
+  clients.push(db);
+  return { env, db };
+}
+
+test.describe('a document replace killed at each step', () => {
   test('loses no file and leaves no orphan: the previous version stays until the new one is complete', async () => {
     const database = 'faults_documents';
-    const env = apiEnvironment({ DATABASE_URL: await pg.createDatabase(database), REDIS_URL: redis.url, DATA_DIR: dataDir, ...s3.env });
+    const { env, db } = await setUp(database);
     let base: string;
     ({ api, base } = await startApi(env));
     const session = await paidClient(base);
     const userId = session.user.id;
     const token = session.access_token;
-    const [db, blocker] = await Promise.all([pg.client(database), pg.client(database)]);
-    clients.push(db, blocker);
+    const blocker = await pg.client(database);
+    clients.push(blocker);
     const rows = async () => ({
       document: (await db.query(`select storage_url from files where user_id = $1 and type = 'cv'`, [userId])).rows[0].storage_url as string,
       pending: (await db.query('select key from pending_objects order by key')).rows.map((r) => r.key as string),
@@ -184,5 +195,45 @@ test.describe('a document replace killed at each step', () => {
     const end = await rows();
     expect(end).toEqual({ document: end.document, pending: [], objects: [end.document] });
     expect((await cvOf(base, token)).bytes.equals(current)).toBe(true);
+  });
+});
+
+/** An answer's status, French message and how long it took. */
+async function timed(request: Promise<Response>): Promise<{ status: number; message: string | undefined; ms: number }> {
+  const start = Date.now();
+  const response = await request;
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  return { status: response.status, message: body.message, ms: Date.now() - start };
+}
+
+test.describe('PostgreSQL restarted', () => {
+  test('the API answers a French 503 at once while it is down, and again without a restart once it is back', async () => {
+    const { env } = await setUp('faults_postgres');
+    let base: string;
+    ({ api, base } = await startApi(env));
+    const session = await paidClient(base);
+    const headers = { authorization: `Bearer ${session.access_token}` };
+    const signIn = () => fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: session.user.email, password: PASSWORD }) });
+    expect((await fetch(`${base}/api/me`, { headers })).status).toBe(200);
+
+    pg.ctl('stop');
+    const down = { status: 503, message: API_ERRORS.unavailable, ms: expect.any(Number) };
+    for (const request of [fetch(`${base}/api/me`, { headers }), fetch(`${base}/api/documents`, { headers }), signIn()]) {
+      const answer = await timed(request);
+      expect(answer).toEqual(down);
+      expect(answer.ms).toBeLessThan(5_000);
+    }
+    expect((await fetch(`${base}/api/health`)).status).toBe(503);
+
+    // The same process, not restarted: its pools drop the connections the stop cut and open new ones.
+    pg.ctl('start');
+    expect((await fetch(`${base}/api/me`, { headers })).status).toBe(200);
+    expect((await signIn()).status).toBe(200);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+    // Restarted between two requests, the outage unseen: the next request is served.
+    pg.ctl('restart');
+    expect((await fetch(`${base}/api/documents`, { headers })).status).toBe(200);
+    expect((await uploadCv(base, session.access_token, await pdfBytes('CV après redémarrage'))).status).toBe(201);
   });
 });

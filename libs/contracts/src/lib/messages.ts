@@ -74,4 +74,5 @@ export const API_ERRORS = {
   badRequest: 'Requête invalide',
   payloadTooLarge: 'Le contenu envoyé est trop volumineux',
   internal: 'Une erreur interne est survenue',
+  unavailable: 'Service momentanément indisponible, veuillez réessayer dans un instant',
 } as const;

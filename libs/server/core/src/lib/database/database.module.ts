@@ -7,7 +7,7 @@ import { Client, Pool, type PoolConfig } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
 import type { MigrationList } from './migration-part';
-import { ormOptions, splitConnections } from './orm-options';
+import { CONNECT_TIMEOUT_MS, ormOptions, splitConnections } from './orm-options';
 import { useReadPool } from './read-rows';
 
 /** Where the database is: DATABASE_URL, or PGlite started in-process under DATA_DIR. */
@@ -113,6 +113,7 @@ class ReadPool implements OnModuleInit, OnApplicationShutdown {
     this.pool = new Pool({
       ...(em.getConnection().getConnectionOptions() as PoolConfig),
       max: splitConnections(this.config.databaseConnections).reads,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       options: '-c plan_cache_mode=force_generic_plan',
     });
     // An idle connection that breaks (a restarted server) is dropped and made again at the next read.

@@ -3,6 +3,9 @@ import { Migrator } from '@mikro-orm/migrations';
 import { scopedEntityManager } from '../request-scope';
 import type { MigrationList } from './migration-part';
 
+/** A server that does not answer (a network cut, a host gone) fails a new connection in seconds, a 503, not a held request. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /**
  * A process's PostgreSQL connections (DATABASE_CONNECTIONS): a third for the reads outside transactions (at
  * least one), the rest for the ORM. Each pool opens them as they are needed, up to its share.
@@ -24,6 +27,7 @@ export function ormOptions(url: string, embedded: { host: string; port: number }
     extensions: [Migrator],
     // The embedded connection is kept: the statements it prepared live as long as PGlite's one session.
     pool: embedded ? { min: 1, max: 1 } : { min: 0, max: splitConnections(connections).orm },
+    ...(!embedded && { driverOptions: { connection: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS } } }),
     // Entities come from each module's forFeature; the migrate command needs none.
     discovery: { warnWhenNoEntities: false },
     migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },

@@ -1,5 +1,5 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ZodValidationException } from 'nestjs-zod';
 import { API_ERRORS, signupSchema, VALIDATION } from '@capsuisse/contracts';
 import { ApiExceptionFilter } from './api-exception.filter';
@@ -30,6 +30,16 @@ describe('ApiExceptionFilter.toBody', () => {
   it('turns a unique violation into 409 and anything unknown into a French 500', () => {
     expect(filter.toBody(new UniqueConstraintViolationException(new Error('dup'))).statusCode).toBe(409);
     expect(filter.toBody(new Error('boom'))).toEqual({ statusCode: 500, error: 'Internal Server Error', message: API_ERRORS.internal });
+  });
+
+  it('answers a French 503 when PostgreSQL or Redis cannot be reached, a 500 for other driver errors', () => {
+    const unavailable = { statusCode: 503, error: 'Service Unavailable', message: API_ERRORS.unavailable };
+    expect(filter.toBody(new DriverException(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })))).toEqual(unavailable);
+    expect(filter.toBody(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toEqual(unavailable);
+    expect(filter.toBody(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toEqual(unavailable);
+    expect(filter.toBody(new Error('Connection terminated unexpectedly'))).toEqual(unavailable);
+    expect(filter.toBody(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toEqual(unavailable);
+    expect(filter.toBody(Object.assign(new Error('syntax error'), { code: '42601' })).statusCode).toBe(500);
   });
 
   it('keeps Fastify client errors as 4xx', () => {

@@ -5,6 +5,7 @@ import { ZodValidationException } from 'nestjs-zod';
 import type { ZodError } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERRORS, type ApiErrorBody } from '@capsuisse/contracts';
+import { isBackendUnavailable } from './backend-unavailable';
 import { DomainError } from './domain-error';
 
 // The French message shown when an HTTP error carries none of its own.
@@ -18,7 +19,10 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   413: API_ERRORS.payloadTooLarge,
   415: API_ERRORS.badRequest,
   429: API_ERRORS.tooManyRequests,
+  503: API_ERRORS.unavailable,
 };
+// Seconds a 503 asks the caller to wait: a restarting database or Redis is back in a few.
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** Handles a 404 that is not an API route (the web's SPA fallback); returns true when it answered. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -36,6 +40,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode === 404 && this.notFoundFallback?.(request, reply)) return;
     if (exception instanceof DomainError && exception.retryAfterSeconds) void reply.header('retry-after', String(exception.retryAfterSeconds));
+    if (body.statusCode === 503 && !(exception instanceof DomainError)) void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     void reply.status(body.statusCode).send(body);
   }
@@ -47,6 +52,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof DomainError) return base(exception.status, exception.message);
     if (exception instanceof UniqueConstraintViolationException) return base(409, API_ERRORS.conflict);
+    if (isBackendUnavailable(exception)) return base(503, API_ERRORS.unavailable);
     if (exception instanceof HttpException) {
       // Our own refusals are DomainErrors; Nest's and Fastify's texts are English ("Cannot GET /x",
       // "Body is not valid JSON"), so the status's French message is shown instead.
