@@ -36,6 +36,23 @@ it('gives /login to the platform once someone is signed in', () => {
   expect(screen.queryByText('the plain sign-in form')).toBeNull();
 });
 
+it('keeps the platform once shown: a sign-out back to /login stays in it', () => {
+  const snapshot = jest.spyOn(sessionStore, 'getSnapshot').mockReturnValue({ ready: true, session: signedIn });
+  const { rerender } = render(
+    <MemoryRouter initialEntries={['/login']}>
+      <SignInGate platform="the platform" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('the platform')).toBeTruthy();
+  snapshot.mockReturnValue({ ready: true, session: null });
+  rerender(
+    <MemoryRouter initialEntries={['/login']}>
+      <SignInGate platform="the platform" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('the platform')).toBeTruthy();
+});
+
 it('gives every other page to the platform, signed in or not', () => {
   open({ ready: true, session: null }, '/forgot-password');
   expect(screen.getByText('the platform')).toBeTruthy();

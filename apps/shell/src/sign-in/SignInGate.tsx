@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { PAGES } from '@capsuisse/contracts';
 import { sessionStore, useSession } from '@capsuisse/web-api-client';
 import { useLocation } from '@capsuisse/web-router';
@@ -7,14 +7,18 @@ import { SignInPage } from './SignInPage';
 void sessionStore.initialize();
 
 /**
- * Every page but the landing: at /login, while nobody is signed in, the plain sign-in form; anywhere else,
- * or once someone is signed in (now, or from before), the platform, which sends them to their role home
- * (spec §2, §6). The platform stays at one place in the tree, so it is not mounted again (nor its toasts
- * lost) on the way from /login home.
+ * Every page but the landing: a first visit to /login, while nobody is signed in, gets the plain sign-in
+ * form; anywhere else, or once someone is signed in (now, or from before), the platform, which sends them
+ * to their role home (spec §2, §6) and, once there, stays (it has the sign-in form too): so neither the
+ * way home nor a sign-out back to /login mounts it again and loses its toasts.
  */
 export default function SignInGate({ platform }: { platform: ReactNode }) {
   const { pathname } = useLocation();
   const { ready, session } = useSession();
-  if (pathname !== PAGES.login.path || session) return platform;
+  const platformShown = useRef(false);
+  if (pathname !== PAGES.login.path || session || platformShown.current) {
+    platformShown.current = true;
+    return platform;
+  }
   return ready ? <SignInPage /> : <div className="cs-boot" aria-busy="true" />;
 }
