@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -88,4 +88,25 @@ export const worstCasePdf = {
   manyPages: (count = 1_500_000): Buffer => pdfOf([ONE_PAGE[0], `<< /Type /Pages /Kids [${'3 0 R '.repeat(count)}] /Count ${count} >>`, ONE_PAGE[2]]),
   /** Few objects, one of them an array of four and a half million numbers: its parse outgrows any small heap. */
   hugeArray: (count = 4_500_000): Buffer => pdfOf([...ONE_PAGE, `[${'1 '.repeat(count)}]`]),
+  /** 2 KB: a page tree whose every node names the next one twice, `depth` deep (2^depth nodes to walk), without a page. */
+  pageTreeLaughs: (depth = 40): Buffer =>
+    pdfOf([ONE_PAGE[0], ...Array.from({ length: depth }, (_, i) => `<< /Type /Pages /Kids [${i + 3} 0 R ${i + 3} 0 R] /Count 0 >>`), '<< /Type /Pages /Kids [] /Count 0 >>']),
+  /** 250 KB: an object stream that unpacks to 256 MB of zeros. */
+  async unpackingBomb(megabytes = 256): Promise<Buffer> {
+    const deflate = createDeflate({ level: 9 });
+    const packed: Buffer[] = [];
+    deflate.on('data', (chunk: Buffer) => packed.push(chunk));
+    const done = new Promise((resolve) => deflate.on('end', resolve));
+    const zeros = Buffer.alloc(1024 * 1024);
+    for (let i = 0; i < megabytes; i++) deflate.write(zeros);
+    deflate.end();
+    await done;
+    const stream = Buffer.concat(packed);
+    const head = pdfOf([...ONE_PAGE]).toString('latin1').replace(/trailer[\s\S]*$/, '');
+    return Buffer.concat([
+      Buffer.from(`${head}4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`, 'latin1'),
+      stream,
+      Buffer.from('\nendstream\nendobj\ntrailer\n<< /Size 5 /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+    ]);
+  },
 };

@@ -85,9 +85,10 @@ describe('PDFs are parsed, not recognised by their first bytes', () => {
 
 describe('the work of a check is bounded', () => {
   it('refuses worst-case PDFs in French and stores nothing (documents and resources)', async () => {
-    for (const crafted of [worstCasePdf.manyObjects(), worstCasePdf.manyPages(), worstCasePdf.hugeArray()]) {
-      expect(crafted.length).toBeLessThan(DOCUMENT_MAX_BYTES);
-      await refusedEverywhere(crafted, 400, UPLOAD_ERRORS.tooComplexPdf);
+    const crafted = [worstCasePdf.manyObjects(), worstCasePdf.manyPages(), worstCasePdf.hugeArray(), worstCasePdf.pageTreeLaughs(), await worstCasePdf.unpackingBomb()];
+    for (const file of crafted) {
+      expect(file.length).toBeLessThan(DOCUMENT_MAX_BYTES);
+      await refusedEverywhere(file, 400, UPLOAD_ERRORS.tooComplexPdf);
     }
     // Past the stack's depth the parser gives up at once: a damaged file.
     await refusedEverywhere(worstCasePdf.deepNesting(), 400, UPLOAD_ERRORS.unreadablePdf);

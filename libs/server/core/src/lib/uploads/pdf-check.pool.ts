@@ -7,6 +7,9 @@ import type { PdfCheckTask, PdfVerdict } from './pdf-check.worker';
 /** A check still running after this is stopped and the file refused: a legitimate one takes well under a second. */
 export const CHECK_TIME_LIMIT_MS = 5_000;
 
+/** What one stream of a PDF may unpack to (object and cross-reference streams; a real one holds tens of KB). */
+export const PDF_MAX_UNPACKED_BYTES = 4 * 1024 * 1024;
+
 /** Up to this size a PDF is checked in the small lane: its parse costs at most a few tens of milliseconds. */
 export const SMALL_PDF_BYTES = 256 * 1024;
 
@@ -70,7 +73,7 @@ const small = new Lane(1, 32, 0);
 // and the small lane their core time.
 const large = new Lane(Math.max(1, availableParallelism() - 1), 8, 10);
 
-/** The PDF check, run off the event loop, bounded in objects, pages, memory and time. */
+/** The PDF check, run off the event loop, bounded in objects, pages, unpacked bytes, memory and time. */
 export function checkPdfInPool(body: Buffer): Promise<PdfVerdict> {
-  return (body.length <= SMALL_PDF_BYTES ? small : large).check({ body, maxObjects: PDF_MAX_OBJECTS, maxPages: PDF_MAX_PAGES });
+  return (body.length <= SMALL_PDF_BYTES ? small : large).check({ body, maxObjects: PDF_MAX_OBJECTS, maxPages: PDF_MAX_PAGES, maxUnpackedBytes: PDF_MAX_UNPACKED_BYTES });
 }
