@@ -20,6 +20,8 @@ const SEND_MAIL = 'mail.send';
 const SWEEP = 'mail.sweep';
 // Due mails queued per sweep; the rest wait for the next one.
 const SWEEP_BATCH = 200;
+// A sent mail's row (its body is gone once sent) stays this long in axel's list, then the sweep deletes it.
+const SENT_KEPT_MS = 30 * 86_400_000;
 const ERROR_MAX = 500;
 
 /** Makes a mail that carries a secret, fresh at each try (its older secret ended); null when its person is gone. */
@@ -105,7 +107,10 @@ export class MailService implements OnApplicationBootstrap {
    * mail and before `sent` is written, the mail goes twice.
    */
   @JobHandler(NOTIFICATIONS_QUEUE, SEND_MAIL)
-  async deliver({ id }: { id: string }): Promise<void> {
+  async deliver(job: { id: string } | Mail): Promise<void> {
+    // A job queued by the version before the rows carries the mail itself: it becomes a row.
+    if (!('id' in job)) return this.send(job);
+    const { id } = job;
     const now = this.clock.now();
     const taken = await this.em.nativeUpdate(
       MailDelivery,
@@ -127,7 +132,7 @@ export class MailService implements OnApplicationBootstrap {
     await this.finish(row, 'sent', null);
   }
 
-  /** Queues the due mails again (retries; mails whose job was lost or whose worker died); dedup by the job id. */
+  /** Queues the due mails again (retries; mails whose job was lost or whose worker died; dedup by the job id), and forgets old sent ones. */
   @JobHandler(NOTIFICATIONS_QUEUE, SWEEP)
   async sweep(): Promise<void> {
     const now = this.clock.now();
@@ -137,6 +142,7 @@ export class MailService implements OnApplicationBootstrap {
       { fields: ['id', 'attempts'], orderBy: { nextAttemptAt: 'asc' }, limit: SWEEP_BATCH, disableIdentityMap: true },
     );
     for (const mail of due) await this.enqueue(mail);
+    await this.em.nativeDelete(MailDelivery, { status: 'sent', sentAt: { $lt: new Date(now.getTime() - SENT_KEPT_MS) } });
   }
 
   private async add(fields: Pick<MailDelivery, 'kind' | 'to' | 'subject' | 'text' | 'html' | 'userId'>): Promise<void> {
@@ -165,7 +171,8 @@ export class MailService implements OnApplicationBootstrap {
     await this.em.nativeUpdate(
       MailDelivery,
       { id: row.id, status: 'sending' },
-      { status, attempts: row.attempts + 1, lastError: error ?? row.lastError, nextAttemptAt: next, claimedUntil: null, updatedAt: now, ...(status === 'sent' && { sentAt: now }) },
+      // Once sent, the body is no longer needed: only what axel's list shows stays.
+      { status, attempts: row.attempts + 1, lastError: error ?? row.lastError, nextAttemptAt: next, claimedUntil: null, updatedAt: now, ...(status === 'sent' && { sentAt: now, text: null, html: null }) },
     );
   }
 }
