@@ -129,6 +129,21 @@ describe('the shell routes every registry page', () => {
     expect(takeWelcome()).toBe(false);
   });
 
+  it('welcomes a user who signs in on its own /login (after a sign-out, the platform stays)', async () => {
+    visitor = VISITORS[0];
+    const page = () => (
+      <MemoryRouter initialEntries={['/login']}>
+        <Platform />
+      </MemoryRouter>
+    );
+    const { rerender } = render(page());
+    expect(await screen.findByText(marker('/login'))).toBeTruthy();
+    visitor = { name: 'client', role: 'client', paid: true };
+    welcomeNext();
+    rerender(page());
+    expect(await screen.findByText(TOASTS.loginSuccess.title)).toBeTruthy();
+  });
+
   it('answers any other path with the 404 page', async () => {
     visitor = VISITORS[1];
     open('/page-inconnue');

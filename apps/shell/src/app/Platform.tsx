@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from '@capsuisse/web-router';
 import { PAGE_LIST, type PageDef, type PagePathOf, TOASTS } from '@capsuisse/contracts';
-import { sessionStore } from '@capsuisse/web-api-client';
+import { sessionStore, useSession } from '@capsuisse/web-api-client';
 import { PageGuard, RedirectIfSignedIn, RequireAuth } from '@capsuisse/web-auth';
 import { lazyPage } from '@capsuisse/web-remote';
 import { PageLoader, UiProviders, useToast } from '@capsuisse/web-ui';
@@ -16,9 +16,10 @@ void sessionStore.initialize();
 // A signed-in user opening /login is sent home instead (spec §2, §6), welcomed when they have just signed in.
 function LoginRoute() {
   const toast = useToast();
+  const signedIn = useSession().session !== null;
   useEffect(() => {
-    if (takeWelcome()) toast.success(TOASTS.loginSuccess);
-  }, [toast]);
+    if (signedIn && takeWelcome()) toast.success(TOASTS.loginSuccess);
+  }, [signedIn, toast]);
   return (
     <RedirectIfSignedIn>
       <SignInPage />
