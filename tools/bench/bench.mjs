@@ -136,10 +136,11 @@ async function seed(db) {
   };
   await insert('users', ['id', 'email', 'password_hash', 'metadata', 'created_at', 'updated_at'], users.map((u) => [u.id, u.email, hash, '{}', now, now]));
   await insert('user_roles', ['user_id', 'role'], users.map((u) => [u.id, u.role]));
+  // The clients said yes to recruiters and axel approved the recruiter (issue 28): its list is the one measured.
   await insert(
     'profiles',
-    ['user_id', 'email', 'first_name', 'last_name', 'has_paid', 'created_at'],
-    users.map((u, i) => [u.id, u.email, 'Prénom', `Nom ${i}`, u.hasPaid, new Date(Date.now() - i * 60_000).toISOString()]),
+    ['user_id', 'email', 'first_name', 'last_name', 'has_paid', 'created_at', 'recruiter_visible', 'recruiter_approval'],
+    users.map((u, i) => [u.id, u.email, 'Prénom', `Nom ${i}`, u.hasPaid, new Date(Date.now() - i * 60_000).toISOString(), u.role === 'client', u.role === 'recruteur' ? 'approved' : null]),
   );
   // The first coach has 200 clients (the target's case); the other 800 are shared by the other 49.
   const coachOf = (i) => (i < COUNTS.clientsOfBusiestCoach ? coaches[0] : coaches[1 + (i % (COUNTS.coaches - 1))]);
