@@ -12,6 +12,7 @@ import {
   TOASTS,
   VALIDATION as V,
 } from '@capsuisse/contracts';
+import { AuthService } from '@capsuisse/server-auth';
 import { TestApp } from './harness';
 
 // GET /api/recruiter/candidates: role-`client` profiles that consented only, no contact data, counters over all,
@@ -121,6 +122,18 @@ describe('GET /api/recruiter/candidates', () => {
     expect(entries).toHaveLength(before + 1);
     expect(entries[entries.length - 1].details).toEqual({ page: 2, page_size: 2, total: 5, shown: body.candidates.map((c) => c.id) });
     expect(body.candidates.map((c) => c.email)).toEqual(clientEmails.slice(2, 4));
+  });
+
+  it("a client deleted leaves the list reads that showed it under its pseudonym, never its id", async () => {
+    const client = await t.userWith('client');
+    expect((await consent(client, true)).status).toBe(200);
+    const { body } = await list('?page_size=100');
+    expect(body.candidates.map((c) => c.id)).toContain(client.user.id);
+    expect((await t.request('DELETE', `/api/admin/users/${client.user.id}`, { token: axel.session.access_token })).status).toBe(204);
+    const pseudonym = t.app.get(AuthService).pseudonymOf(client.user.id);
+    const [last] = (await listAudits(recruiterId)).slice(-1);
+    expect(last.details.shown).toContain(pseudonym);
+    expect(await t.rows(`select id from audit_log x where x::text ilike ?`, [`%${client.user.id}%`])).toEqual([]);
   });
 
   it('is for recruiters only', async () => {
