@@ -5,7 +5,7 @@ import { ApiError, sessionStore } from '@capsuisse/web-api-client';
 import { errorMessage } from '../auth/hooks/error-message';
 import { ThemedLogo } from '../landing/ThemedLogo';
 import { useKitToasts } from './use-kit-toasts';
-import { welcomeNext } from './welcome';
+import { takeWelcome, welcomeNext } from './welcome';
 import './sign-in.css';
 
 // Only accounts with a second factor reach it: the others download neither it nor antd (nor zod).
@@ -28,15 +28,16 @@ export function SignInPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setLoading(true);
+    welcomeNext();
     try {
       const result = await sessionStore.signIn({ email, password });
       if (isMfaChallenge(result)) {
+        takeWelcome();
         setChallenge(result);
         setLoading(false);
-        return;
       }
-      welcomeNext();
     } catch (error) {
+      takeWelcome();
       const invalid = error instanceof ApiError && error.status === 400;
       toasts.error(invalid ? TOASTS.validationError : TOASTS.loginError, errorMessage(error));
       setLoading(false);

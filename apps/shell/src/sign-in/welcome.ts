@@ -1,6 +1,8 @@
 /**
- * A sign-in just made on /login. The page is plain (no antd) and gives way to the platform as soon as the
- * session exists: the platform, whose toasts are antd's, says the welcome (spec §8) once it takes over.
+ * A sign-in on its way on /login. The page is plain (no antd) and gives way to the platform as soon as the
+ * session exists: the platform, whose toasts are antd's, says the welcome (spec §8) when it sees the session.
+ * Set before the call (the session arrives, and the platform looks, before the call returns), taken back when
+ * the call makes no session.
  */
 let waiting = false;
 

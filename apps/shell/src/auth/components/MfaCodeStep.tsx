@@ -3,7 +3,7 @@ import { KeyOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography, useToast } from '@capsuisse/web-ui';
 import { type MfaChallenge, TOASTS, recoveryCodeSchema, totpCodeSchema } from '@capsuisse/contracts';
 import { ApiError, sessionStore } from '@capsuisse/web-api-client';
-import { welcomeNext } from '../../sign-in/welcome';
+import { takeWelcome, welcomeNext } from '../../sign-in/welcome';
 import { errorMessage } from '../hooks/error-message';
 
 /**
@@ -24,10 +24,11 @@ export function MfaCodeStep({ challenge, onCancel }: { challenge: MfaChallenge; 
       return;
     }
     setLoading(true);
+    welcomeNext();
     try {
       await sessionStore.verifyMfaChallenge(challenge.mfa_token, recovery ? { recovery_code: parsed.data } : { code: parsed.data });
-      welcomeNext();
     } catch (error) {
+      takeWelcome();
       toast.error(TOASTS.loginError, errorMessage(error));
       setLoading(false);
       // The challenge expired: the password has to be given again.
