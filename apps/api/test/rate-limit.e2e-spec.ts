@@ -262,8 +262,9 @@ shared('two API instances on one PostgreSQL and one Redis', () => {
 
     it('what either reads while a change is not yet committed is not served once it is', async () => {
       const { user, session } = await t.asClient();
+      const axel = await t.asAxel();
       await t.app.get(EntityManager).fork().transactional(async (em) => {
-        await t.app.get(ProfilesService).setRole(em, user.id, 'recruteur');
+        await t.app.get(ProfilesService).setRole(em, user.id, 'recruteur', axel.user.id);
         for (const base of [one, two]) expect(await call(base, 'GET', '/api/documents', session.access_token)).toBe(200);
       });
       for (const base of [one, two]) expect(await call(base, 'GET', '/api/documents', session.access_token)).toBe(403);
