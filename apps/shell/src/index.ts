@@ -8,4 +8,7 @@ import type { $ZodConfig } from 'zod/v4/core';
 // Module Federation needs an async boundary: the runtime must set up shared modules (React, antd...)
 // before any of them is evaluated, so the real entry is loaded with a dynamic import.
 import('./bootstrap');
+// Most visits begin at /login (PAGES.login; the contracts are shared, so not read here before the async boundary):
+// its form's chunk downloads beside the bootstrap, not after it.
+if (window.location.pathname === '/login') void import('./sign-in/SignInGate');
 export {};
