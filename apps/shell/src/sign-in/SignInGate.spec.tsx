@@ -25,9 +25,9 @@ it('shows only the boot frame while the session is not known', () => {
   expect(document.querySelector('.cs-boot')).not.toBeNull();
 });
 
-it('shows the plain form to a visitor', () => {
+it('shows the plain form to a visitor, marked as the platform marks its pages', () => {
   open({ ready: true, session: null });
-  expect(screen.getByText('the plain sign-in form')).toBeTruthy();
+  expect(screen.getByText('the plain sign-in form').closest('[data-page="/login"][data-remote="shell"]')).not.toBeNull();
 });
 
 it('gives /login to the platform once someone is signed in', () => {

@@ -20,5 +20,11 @@ export default function SignInGate({ platform }: { platform: ReactNode }) {
     platformShown.current = true;
     return platform;
   }
-  return ready ? <SignInPage /> : <div className="cs-boot" aria-busy="true" />;
+  if (!ready) return <div className="cs-boot" aria-busy="true" />;
+  // Marked as the platform marks its pages, so a test knows which page is shown, and by whom.
+  return (
+    <div data-page={PAGES.login.path} data-remote="shell">
+      <SignInPage />
+    </div>
+  );
 }
