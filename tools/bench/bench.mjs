@@ -222,12 +222,17 @@ function badLogins(base, addresses, perAddress) {
 }
 
 /** `count` sign-ins one after the other, with `cookie` (a device cookie) or none: their latencies as a row. */
-async function timedLogins(base, email, cookie, count) {
+function timedLogins(base, email, cookie, count) {
+  return timedRequests(count, () => fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ email, password: PASSWORD }) }));
+}
+
+/** `count` requests one after the other: their latencies as a row. */
+async function timedRequests(count, send) {
   const ms = [];
   let failed = 0;
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const res = await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const res = await send();
     await res.arrayBuffer();
     if (!res.ok) failed += 1;
     ms.push(performance.now() - started);
@@ -235,6 +240,19 @@ async function timedLogins(base, email, cookie, count) {
   ms.sort((a, b) => a - b);
   const at = (q) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]);
   return { rps: Math.round((1000 * count) / ms.reduce((a, b) => a + b, 0)), p50: at(0.5), p99: at(0.99), failed };
+}
+
+/** A one-page PDF followed by `count` small objects, read front to back: 190,000 make the 9 MB worst case of issue 28. */
+function pdfWithObjects(count) {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  for (let i = 0; i < count; i++) objects.push(`<< /Type /Annot /V ${i} >>`);
+  return Buffer.from(`%PDF-1.7\n${objects.map((o, i) => `${i + 1} 0 obj\n${o}\nendobj\n`).join('')}trailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+}
+
+function uploadPdf(base, token, type, pdf) {
+  const form = new FormData();
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), `${type}.pdf`);
+  return fetch(`${base}/api/documents/${type}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
 }
 
 const deviceCookieOf = (res) => res.headers.getSetCookie().find((c) => c.startsWith('capsuisse_device='))?.split(';')[0] ?? '';
@@ -307,6 +325,28 @@ async function measureApi(base, people, beside) {
         [`POST /api/auth/token from a known device (20 one after the other), ${during}`, measured(async () => deviceCookieOf(await signIn()), 20)],
         // Behind the whole queue: a few are enough to show it.
         [`POST /api/auth/token from a new device (3 one after the other), ${during}`, measured(async () => '', 3)],
+      ];
+    })(),
+    // Issue 28: one client's small uploads while others upload worst-case PDFs, one after the other, each refused.
+    ...(() => {
+      const [crafted, small] = [pdfWithObjects(190_000), pdfWithObjects(2)];
+      const measured = (attackers) =>
+        settled(async () => {
+          const tokens = await Promise.all(people.clients.slice(10, 10 + attackers).map((c) => login(base, c.email)));
+          let stopped = false;
+          const loops = tokens.map(async (token) => {
+            while (!stopped) await (await uploadPdf(base, token, 'cv', crafted)).arrayBuffer();
+          });
+          await sleep(attackers ? 2000 : 0);
+          const result = await timedRequests(20, () => uploadPdf(base, client, 'formulaire', small));
+          stopped = true;
+          await Promise.all(loops);
+          return result;
+        });
+      const upload = `POST /api/documents/formulaire (a ${small.length}-byte PDF, 20 one after the other)`;
+      return [
+        [`${upload}, idle`, measured(0)],
+        [`${upload}, while 3 clients upload ${(crafted.length / 1e6).toFixed(1)} MB PDFs of 190,000 objects`, measured(3)],
       ];
     })(),
   ];

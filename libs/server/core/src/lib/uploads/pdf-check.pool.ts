@@ -51,7 +51,7 @@ class Lane {
         maxThreads: this.threads,
         idleTimeout: 60_000,
         niceIncrement: this.niceIncrement,
-        resourceLimits: { maxOldGenerationSizeMb: 128 },
+        resourceLimits: { maxOldGenerationSizeMb: 64 },
       });
       return (await this.pool.run(task, { signal: AbortSignal.timeout(CHECK_TIME_LIMIT_MS) })) as PdfVerdict;
     } catch (error) {

@@ -38,7 +38,7 @@ export class UploadInterceptor implements NestInterceptor {
 }
 
 /** Uploads of one user waiting behind the one in progress; one more is refused (429). */
-export const UPLOADS_WAITING_PER_USER = 2;
+const UPLOADS_WAITING_PER_USER = 2;
 
 // Per user: how many uploads are in progress or waiting, and the end of the last one.
 const turns = new Map<string, { count: number; last: Promise<void> }>();
