@@ -185,9 +185,9 @@ export async function startApi(env: Record<string, string>): Promise<{ api: Node
   const port = await freePort();
   const api = NodeProcess.spawn('api', { ...env, PORT: String(port) });
   const base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(() => fetch(`${base}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000, intervals: [200], message: `API did not start: ${api.output.join('')}` })
-    .toBe(200);
+  const health = () => fetch(`${base}/api/health`).then((r) => r.status, () => (api.child.exitCode === null ? 0 : -1));
+  await expect.poll(health, { timeout: 60_000, intervals: [200] }).toBeGreaterThan(0);
+  expect(await health(), `the API did not start: ${api.output.join('')}`).toBe(200);
   return { api, base };
 }
 

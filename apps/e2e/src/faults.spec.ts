@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { Redis } from 'ioredis';
 import type { Client } from 'pg';
 import { API_ERRORS, type DocumentDto, type Session } from '@capsuisse/contracts';
-import { apiEnvironment, GatedS3, missingServers, type NodeProcess, OwnPostgres, OwnRedis, startApi, waitForOthersGone } from './fault-servers';
-import { newEmail, PASSWORD, pdfBytes } from './support';
+import { apiEnvironment, GatedS3, missingServers, NodeProcess, OwnPostgres, OwnRedis, startApi, waitForOthersGone } from './fault-servers';
+import { DEMO_PASSWORD, newEmail, PASSWORD, pdfBytes } from './support';
 
 // Issue 28, deliver 9: faults on real servers of the tests' own (a PostgreSQL cluster, a Redis, an S3 server), the
 // API and the worker as real processes, killed with SIGKILL. docs/faults.md says what each fault does and why.
@@ -30,11 +31,13 @@ async function paidClient(base: string): Promise<Session> {
   return session;
 }
 
-function uploadCv(base: string, token: string, content: Buffer): Promise<Response> {
+function uploadFile(base: string, token: string, type: 'cv' | 'formulaire', content: Buffer): Promise<Response> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), 'cv.pdf');
-  return fetch(`${base}/api/documents/cv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  form.append('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), `${type}.pdf`);
+  return fetch(`${base}/api/documents/${type}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
 }
+
+const uploadCv = (base: string, token: string, content: Buffer) => uploadFile(base, token, 'cv', content);
 
 /** The client's CV as the API shows it, and its bytes through the signed link. */
 async function cvOf(base: string, token: string): Promise<{ document: DocumentDto; bytes: Buffer }> {
@@ -235,5 +238,81 @@ test.describe('PostgreSQL restarted', () => {
     pg.ctl('restart');
     expect((await fetch(`${base}/api/documents`, { headers })).status).toBe(200);
     expect((await uploadCv(base, session.access_token, await pdfBytes('CV après redémarrage'))).status).toBe(201);
+  });
+});
+
+test.describe('Redis stopped under traffic', () => {
+  test('reads and sign-in keep answering, a job made meanwhile waits in PostgreSQL and runs once Redis is back', async () => {
+    const { env: base0, db } = await setUp('faults_redis');
+    // The demo accounts: a paid client assigned to the coach.
+    const env: Record<string, string> = { ...base0, SEED_DEMO: 'true' };
+    let base: string;
+    ({ api, base } = await startApi(env));
+    const worker = NodeProcess.spawn('worker', env);
+    try {
+      const signIn = (email: string) => timed(fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) }));
+      const sessionOf = async (email: string) => (await (await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })).json()) as Session;
+      const client = await sessionOf('client@demo.capsuisse.ch');
+      const coach = await sessionOf('coach@demo.capsuisse.ch');
+      const asClient = { authorization: `Bearer ${client.access_token}` };
+      const asCoach = { authorization: `Bearer ${coach.access_token}` };
+      const form = (await (await uploadFile(base, client.access_token, 'formulaire', await pdfBytes('Formulaire'))).json()) as DocumentDto;
+
+      // Traffic all along: the client's page and the coach's list, every 50 ms, through the stop and the return.
+      const reads: number[] = [];
+      let reading = true;
+      const traffic = (async () => {
+        while (reading) {
+          for (const [url, headers] of [['/api/me', asClient], ['/api/coach/clients', asCoach]] as const) reads.push((await timed(fetch(`${base}${url}`, { headers }))).status);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })();
+
+      await redis.stop();
+      const health = await timed(fetch(`${base}/api/health`));
+      expect(health.status).toBe(503);
+      expect(health.ms).toBeLessThan(2_000);
+      // Sign-in: the limits are counted in this process meanwhile.
+      const signedIn = await signIn('coach@demo.capsuisse.ch');
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.ms).toBeLessThan(2_000);
+      // Work that makes jobs is done, its jobs kept in PostgreSQL: the CV's deadlines, the validation's mail.
+      expect((await uploadCv(base, client.access_token, await pdfBytes('CV pendant la panne'))).status).toBe(201);
+      expect((await fetch(`${base}/api/documents/${form.id}/validate`, { method: 'POST', headers: asCoach })).status).toBe(200);
+      const deferred = async () => (await db.query('select queue, name from deferred_jobs order by queue, name')).rows;
+      expect(await deferred()).toEqual([
+        { queue: 'documents', name: 'deadline.expire' },
+        { queue: 'documents', name: 'deadline.remind' },
+        { queue: 'notifications', name: 'mail.send' },
+      ]);
+      // A job whose data holds a secret is not kept: the request is refused, in French, and leaves nothing.
+      const recover = await timed(fetch(`${base}/api/auth/recover`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'client@demo.capsuisse.ch' }) }));
+      expect(recover).toMatchObject({ status: 503, message: API_ERRORS.unavailable });
+      expect(await deferred()).toHaveLength(3);
+
+      // Back, empty (no persistence): the jobs are queued, the worker sends the mail, the schedulers are declared again.
+      await redis.start();
+      await expect.poll(deferred, { timeout: 30_000 }).toEqual([]);
+      const mails = async () => (await db.query(`select subject from outbox where "to" = 'client@demo.capsuisse.ch'`)).rows.map((r) => r.subject as string);
+      await expect.poll(mails, { timeout: 30_000 }).toEqual(['Document validé']);
+      const keys = new Redis(redis.url);
+      try {
+        // The CV's two deadline jobs, named after its id and version (DeadlineJobs.jobIds), wait in Redis.
+        const [cv] = (await db.query(`select id, (extract(epoch from created_at) * 1000)::bigint as version from files where type = 'cv'`)).rows;
+        expect(await keys.exists(...['remind', 'expire'].map((job) => `${env.QUEUE_PREFIX}:documents:${job}-${cv.id}-${cv.version}`))).toBe(2);
+        for (const queue of ['cleanup', 'notifications', 'payments', 'privacy']) await expect.poll(() => keys.zcard(`${env.QUEUE_PREFIX}:${queue}:repeat`), { timeout: 10_000 }).toBeGreaterThan(0);
+      } finally {
+        keys.disconnect();
+      }
+      expect((await timed(fetch(`${base}/api/health`))).status).toBe(200);
+      expect((await signIn('client@demo.capsuisse.ch')).status).toBe(200);
+
+      reading = false;
+      await traffic;
+      expect(reads.length).toBeGreaterThan(10);
+      expect(reads.filter((status) => status !== 200)).toEqual([]);
+    } finally {
+      await worker.kill('SIGKILL');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DOCUMENT_KINDS, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
@@ -27,6 +27,8 @@ const when = (d: Date) => d.toLocaleString('fr-CH', { timeZone: 'Europe/Zurich',
  */
 @Injectable()
 export class DeadlineJobs {
+  private readonly logger = new Logger('DeadlineJobs');
+
   constructor(
     private readonly em: EntityManager,
     private readonly queue: QueuePort,
@@ -51,9 +53,12 @@ export class DeadlineJobs {
     await this.queue.add(DOCUMENTS_QUEUE, EXPIRE, job, { jobId: ids.expire, delayMs: Math.max(0, deadline - now) });
   }
 
+  /** Best effort: a job left behind (Redis down) finds its version reviewed or replaced and does nothing. */
   async cancel(job: DeadlineJob): Promise<void> {
     const ids = DeadlineJobs.jobIds(job);
-    await Promise.all([this.queue.cancel(DOCUMENTS_QUEUE, ids.remind), this.queue.cancel(DOCUMENTS_QUEUE, ids.expire)]);
+    await Promise.all([this.queue.cancel(DOCUMENTS_QUEUE, ids.remind), this.queue.cancel(DOCUMENTS_QUEUE, ids.expire)]).catch((error: unknown) =>
+      this.logger.warn(`deadline jobs of ${job.documentId} left to skip themselves: ${String(error)}`),
+    );
   }
 
   @JobHandler(DOCUMENTS_QUEUE, REMIND)

@@ -1,44 +1,79 @@
-import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
+import { BackendUnavailableError, isBackendUnavailable } from '../errors/backend-unavailable';
 import { type JobOptions, QueuePort } from './queue.port';
 
-/** Redis: the API only enqueues; `apps/worker` runs the handlers. */
-export class BullMqQueue extends QueuePort implements OnApplicationShutdown {
+// While jobs wait in PostgreSQL, how often this process tries to queue them (Redis's return queues them at once).
+const RELAY_EVERY_MS = 5_000;
+const RELAY_BATCH = 100;
+
+interface DeferredRow {
+  id: string;
+  queue: string;
+  name: string;
+  data: object;
+  job_id: string;
+  run_at: Date;
+  transient: boolean;
+}
+
+/**
+ * Redis: the API only enqueues; `apps/worker` runs the handlers. Its connection fails at once while Redis is
+ * down (no offline queue), and a job added then is kept in PostgreSQL (`deferred_jobs`) and queued once Redis
+ * answers again, so the action that made it is not lost; a job whose data holds a secret is refused instead
+ * (the caller's 503), as PostgreSQL keeps no copy of it. Redis back, the schedulers this process declared are
+ * declared again (a Redis that lost its data lost them too).
+ */
+export class BullMqQueue extends QueuePort implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly backend = 'bullmq' as const;
+  private readonly logger = new Logger('BullMqQueue');
   private readonly queues = new Map<string, Queue>();
+  private readonly schedules = new Map<string, { queue: string; name: string; everyMs: number }>();
+  private relayTimer: NodeJS.Timeout | null = null;
+  private relaying: Promise<void> | null = null;
 
   constructor(
     private readonly connection: Redis,
     private readonly config: AppConfig,
+    private readonly orm: MikroORM,
   ) {
     super();
   }
 
+  onApplicationBootstrap(): void {
+    // Every (re)connection: declared schedulers again, then what waited in PostgreSQL (also what a dead process left).
+    this.connection.on('ready', () => void this.redeclare().then(() => this.relay()));
+    void this.relay();
+  }
+
   async add<T extends object>(queue: string, name: string, data: T, options: JobOptions = {}): Promise<void> {
-    const { attempts, backoffMs } = this.config.jobs;
-    await this.queue(queue).add(name, data, {
-      jobId: options.jobId,
-      delay: options.delayMs,
-      attempts,
-      backoff: { type: 'exponential', delay: backoffMs },
-      removeOnComplete: options.sensitive || options.transient ? true : 1000,
-      removeOnFail: options.sensitive || options.transient ? true : 5000,
-    });
+    // An id of its own from the start: an add that timed out yet reached Redis and its deferred copy are one job.
+    const jobId = options.jobId ?? randomUUID();
+    try {
+      await this.enqueue(queue, name, data, { jobId, runAt: Date.now() + (options.delayMs ?? 0), sensitive: options.sensitive, transient: options.transient });
+    } catch (error) {
+      if (options.sensitive || !isBackendUnavailable(error)) throw error;
+      await this.defer(queue, name, data, { ...options, jobId });
+    }
   }
 
   async repeat(queue: string, name: string, everyMs: number): Promise<void> {
+    this.schedules.set(`${queue}:${name}`, { queue, name, everyMs });
     // Upsert: the API and the worker both declare it at start, Redis keeps a single scheduler.
     await this.queue(queue).upsertJobScheduler(name, { every: everyMs }, { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 1000 } });
   }
 
   async cancel(queue: string, jobId: string): Promise<void> {
-    await (await this.queue(queue).getJob(jobId))?.remove();
+    await (await this.ready(queue).getJob(jobId))?.remove();
   }
 
   async promote(queue: string, jobId: string): Promise<boolean> {
-    const job = await this.queue(queue).getJob(jobId);
+    const job = await this.ready(queue).getJob(jobId);
     if (!job || !(await job.isDelayed())) return false;
     await job.promote();
     return true;
@@ -48,18 +83,81 @@ export class BullMqQueue extends QueuePort implements OnApplicationShutdown {
     return (await this.connection.ping().catch(() => null)) === 'PONG';
   }
 
+  private enqueue(queue: string, name: string, data: object, options: { jobId?: string; runAt: number; sensitive?: boolean; transient?: boolean }): Promise<unknown> {
+    const { attempts, backoffMs } = this.config.jobs;
+    const removed = options.sensitive || options.transient;
+    return this.ready(queue).add(name, data, {
+      jobId: options.jobId,
+      delay: Math.max(0, options.runAt - Date.now()),
+      attempts,
+      backoff: { type: 'exponential', delay: backoffMs },
+      removeOnComplete: removed ? true : 1000,
+      removeOnFail: removed ? true : 5000,
+    });
+  }
+
+  private async defer(queue: string, name: string, data: object, options: JobOptions): Promise<void> {
+    const id = randomUUID();
+    await (this.orm.em.fork() as EntityManager).execute(
+      'insert into deferred_jobs (id, queue, name, data, job_id, run_at, transient, created_at) values (?, ?, ?, ?::jsonb, ?, ?, ?, ?)',
+      // Queued twice (a relay cut before its commit), a job with its id is one job.
+      [id, queue, name, JSON.stringify(data), options.jobId, new Date(Date.now() + (options.delayMs ?? 0)), options.transient ?? false, new Date()],
+      'run',
+    );
+    this.logger.warn(`Redis unavailable: job ${queue}/${name} kept in PostgreSQL until it is back`);
+    this.relayTimer ??= setInterval(() => void this.relay(), RELAY_EVERY_MS).unref();
+  }
+
+  /** Queues the jobs kept in PostgreSQL, oldest first; stops its timer once none is left. One run at a time. */
+  private relay(): Promise<void> {
+    this.relaying ??= this.relayAll()
+      .catch((error: unknown) => this.logger.warn(`deferred jobs not queued yet: ${String(error)}`))
+      .finally(() => (this.relaying = null));
+    return this.relaying;
+  }
+
+  private async relayAll(): Promise<void> {
+    for (let moved = RELAY_BATCH; moved === RELAY_BATCH; ) {
+      moved = await (this.orm.em.fork() as EntityManager).transactional(async (em) => {
+        const rows: DeferredRow[] = await em.execute(`select * from deferred_jobs order by created_at limit ${RELAY_BATCH} for update skip locked`);
+        for (const row of rows) await this.enqueue(row.queue, row.name, row.data, { jobId: row.job_id, runAt: new Date(row.run_at).getTime(), transient: row.transient });
+        if (rows.length) await em.execute('delete from deferred_jobs where id in (?)', [rows.map((row) => row.id)], 'run');
+        return rows.length;
+      });
+      if (moved) this.logger.log(`${moved} deferred job(s) queued`);
+    }
+    if (this.relayTimer) clearInterval(this.relayTimer);
+    this.relayTimer = null;
+  }
+
+  private async redeclare(): Promise<void> {
+    for (const { queue, name, everyMs } of this.schedules.values()) {
+      await this.repeat(queue, name, everyMs).catch((error: unknown) => this.logger.warn(`scheduler ${queue}/${name} not declared: ${String(error)}`));
+    }
+  }
+
+  /** The queue, when Redis is connected: a BullMQ queue first used while it is down would wait for it, holding the request. */
+  private ready(name: string): Queue {
+    if (this.connection.status !== 'ready') throw new BackendUnavailableError(`Redis unavailable (${this.connection.status})`);
+    return this.queue(name);
+  }
+
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.config.queuePrefix });
+      // Redis going away is reported by the calls that fail (and the health check), not as an unhandled event.
+      queue.on('error', (error: Error) => this.logger.debug(`queue ${name}: ${error.message}`));
       this.queues.set(name, queue);
     }
     return queue;
   }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.relayTimer) clearInterval(this.relayTimer);
+    await this.relaying;
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.connection.disconnect();
-    new Logger('BullMqQueue').log('queues closed');
+    this.logger.log('queues closed');
   }
 }

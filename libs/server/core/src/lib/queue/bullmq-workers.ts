@@ -44,6 +44,6 @@ export class BullMqWorkers implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationShutdown(): Promise<void> {
     // close() waits for the running jobs to finish; the connections we gave are ours to close.
     await Promise.all(this.workers.map((w) => w.close()));
-    for (const connection of this.connections) connection.disconnect();
+    for (const connection of [...this.connections, this.connection]) connection.disconnect();
   }
 }

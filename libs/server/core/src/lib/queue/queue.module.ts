@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/core';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { BullMqQueue } from './bullmq-queue';
@@ -14,31 +15,30 @@ export interface QueueModuleOptions {
 }
 
 const redis = (config: AppConfig) => new Redis(config.redis?.url ?? '', { maxRetriesPerRequest: null, lazyConnect: false });
+// The producing side fails at once while Redis is down, or past 2 s when it stalls (BullMqQueue keeps the job in
+// PostgreSQL), where the consumers' connections wait for it to come back.
+const producer = (config: AppConfig) => new Redis(config.redis?.url ?? '', { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2_000 });
 
 @Module({})
 export class QueueModule {
   static forRoot(options: QueueModuleOptions): DynamicModule {
-    const REDIS = Symbol('redis');
     return {
       module: QueueModule,
       global: true,
       imports: [DiscoveryModule],
       providers: [
         JobRegistry,
-        { provide: REDIS, inject: [AppConfig], useFactory: (config: AppConfig) => (config.redis ? redis(config) : null) },
         {
           provide: QueuePort,
-          inject: [AppConfig, JobRegistry, REDIS],
-          useFactory: (config: AppConfig, registry: JobRegistry, connection: Redis | null) =>
-            connection ? new BullMqQueue(connection, config) : new InlineQueue(registry, config),
+          inject: [AppConfig, JobRegistry, MikroORM],
+          useFactory: (config: AppConfig, registry: JobRegistry, orm: MikroORM) => (config.redis ? new BullMqQueue(producer(config), config, orm) : new InlineQueue(registry, config)),
         },
         ...(options.consume
           ? [
               {
                 provide: BullMqWorkers,
-                inject: [AppConfig, JobRegistry, REDIS],
-                useFactory: (config: AppConfig, registry: JobRegistry, connection: Redis | null) =>
-                  connection ? new BullMqWorkers(connection, registry, config) : null,
+                inject: [AppConfig, JobRegistry],
+                useFactory: (config: AppConfig, registry: JobRegistry) => (config.redis ? new BullMqWorkers(redis(config), registry, config) : null),
               },
             ]
           : []),

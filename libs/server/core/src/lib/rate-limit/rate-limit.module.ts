@@ -9,7 +9,8 @@ const CONNECTION = Symbol('rate-limit-redis');
 /** The rate limiter, on Redis when configured (shared by replicas), in memory otherwise. */
 @Module({
   providers: [
-    { provide: CONNECTION, inject: [AppConfig], useFactory: (config: AppConfig) => (config.redis ? new Redis(config.redis.url) : null) },
+    // Fails at once while Redis is down (or stalls past a second), so a sign-in is counted in memory rather than held.
+    { provide: CONNECTION, inject: [AppConfig], useFactory: (config: AppConfig) => (config.redis ? new Redis(config.redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1_000 }) : null) },
     {
       provide: RateLimitStore,
       inject: [AppConfig, CONNECTION],
@@ -24,6 +25,7 @@ export class RateLimitModule implements OnApplicationShutdown {
   constructor(@Inject(CONNECTION) private readonly redis: Redis | null) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit();
+    // QUIT fails while disconnected: the client is dropped then.
+    await this.redis?.quit().catch(() => this.redis?.disconnect());
   }
 }

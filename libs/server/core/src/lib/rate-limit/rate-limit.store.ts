@@ -1,4 +1,6 @@
+import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { isBackendUnavailable } from '../errors/backend-unavailable';
 
 export interface WindowCount {
   count: number;
@@ -23,8 +25,17 @@ for i, key in ipairs(KEYS) do
 end
 return out`;
 
-/** Counters in Redis, shared by every API process and kept across restarts. */
+/**
+ * Counters in Redis, shared by every API process and kept across restarts. While Redis cannot be reached, each
+ * process counts in its own memory (docs/faults.md): neither open (no limit for a password guesser while it is
+ * down) nor closed (nobody signs in while a cache is down), but limited per process, N replicas allowing at most
+ * N times the limit for the outage's length.
+ */
 export class RedisRateLimitStore extends RateLimitStore {
+  private readonly logger = new Logger('RateLimit');
+  private readonly fallback = new MemoryRateLimitStore();
+  private degraded = false;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -33,7 +44,17 @@ export class RedisRateLimitStore extends RateLimitStore {
   }
 
   async hit(keys: readonly string[], windowMs: number): Promise<WindowCount[]> {
-    const flat = (await this.redis.eval(HIT, keys.length, ...keys.map((k) => `${this.prefix}${k}`), windowMs)) as number[];
+    let flat: number[];
+    try {
+      flat = (await this.redis.eval(HIT, keys.length, ...keys.map((k) => `${this.prefix}${k}`), windowMs)) as number[];
+    } catch (error) {
+      if (!isBackendUnavailable(error)) throw error;
+      if (!this.degraded) this.logger.warn(`Redis unavailable, limits counted in this process until it is back: ${String(error)}`);
+      this.degraded = true;
+      return this.fallback.hit(keys, windowMs);
+    }
+    if (this.degraded) this.logger.log('Redis back: limits shared again');
+    this.degraded = false;
     return keys.map((_, i) => ({ count: flat[2 * i], ttlMs: flat[2 * i + 1] }));
   }
 }
