@@ -1,6 +1,5 @@
-import type { DocumentStatus } from '@capsuisse/contracts';
+import { DOCUMENT_TYPES, type DocumentStatus } from '@capsuisse/contracts';
 
-const DOCUMENT_TYPES = 3;
 // An upload waiting for review is worth a little (4 points of the 25), so the bar moves as soon as the client acts.
 const PENDING_PERCENT = 16;
 
@@ -11,5 +10,5 @@ const PENDING_PERCENT = 16;
 export function documentsProgress(statuses: readonly DocumentStatus[]): number {
   const valid = statuses.filter((s) => s === 'valide').length;
   const pending = statuses.filter((s) => s === 'en_attente').length;
-  return valid === DOCUMENT_TYPES ? 100 : (valid * 100) / DOCUMENT_TYPES + pending * PENDING_PERCENT;
+  return valid === DOCUMENT_TYPES.length ? 100 : (valid * 100) / DOCUMENT_TYPES.length + pending * PENDING_PERCENT;
 }

@@ -342,17 +342,23 @@ export class ProfilesService {
   }
 
   /**
-   * Changes a user's role inside the caller's transaction and returns the one it replaces. Every axel row
-   * is locked first, in one order, so two concurrent demotions cannot both see another axel left (and
-   * cannot deadlock): the last axel keeps the role (409).
+   * The user's role, its row locked, inside the caller's transaction, for a change that takes it from them
+   * (`leaving`: a demotion, a deletion). Every axel row is locked first, in one order, so two such changes at
+   * once cannot both see another axel left, nor deadlock: taking the role from the last axel is a 409 (`refusal`).
    */
-  async setRole(em: EntityManager, userId: string, role: Role, actorId: string): Promise<Role> {
+  private async lockedRole(em: EntityManager, userId: string, leaving: boolean, refusal: string): Promise<Role> {
     const axels = (await em.execute<{ user_id: string }[]>(`select user_id from user_roles where role = 'axel' order by user_id for update`)).map((r) => r.user_id);
+    const [current] = await em.execute<{ role: Role }[]>(`select role from user_roles where user_id = ? for update`, [userId]);
+    const role = current?.role ?? DEFAULT_ROLE;
+    if (leaving && role === 'axel' && axels.every((id) => id === userId)) throw Errors.conflict(refusal);
+    return role;
+  }
+
+  /** Changes a user's role inside the caller's transaction and returns the one it replaces; the last axel keeps the role (409). */
+  async setRole(em: EntityManager, userId: string, role: Role, actorId: string): Promise<Role> {
+    const before = await this.lockedRole(em, userId, role !== 'axel', ADMIN_ERRORS.lastAxel);
     const [profile] = await em.execute<{ user_id: string }[]>(`select user_id from profiles where user_id = ? for update`, [userId]);
     if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
-    const [current] = await em.execute<{ role: Role }[]>(`select role from user_roles where user_id = ? for update`, [userId]);
-    const before = current?.role ?? DEFAULT_ROLE;
-    if (before === 'axel' && role !== 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxel);
     await em.execute(`insert into user_roles (user_id, role) values (?, ?) on conflict (user_id) do update set role = excluded.role`, [userId, role]);
     // axel making someone a recruiter approves them; leaving the role leaves no approval behind.
     if (role === 'recruteur' && before !== 'recruteur') {
@@ -366,19 +372,15 @@ export class ProfilesService {
 
   /**
    * Removes the user's profile and role inside the caller's transaction (account deletion) and returns what
-   * they were (with the names and phone that identify them), for the audit. Same locking as `setRole`: every axel row first, in one order, so two deletions
-   * (or a deletion and a demotion) at once cannot both remove the last axel (409).
+   * they were (with the names and phone that identify them), for the audit; the last axel stays (409).
    */
   async forgetUser(em: EntityManager, userId: string): Promise<{ email: string; role: Role; words: (string | null)[] }> {
-    const axels = (await em.execute<{ user_id: string }[]>(`select user_id from user_roles where role = 'axel' order by user_id for update`)).map((r) => r.user_id);
+    const role = await this.lockedRole(em, userId, true, ADMIN_ERRORS.lastAxelDelete);
     const [profile] = await em.execute<{ email: string; first_name: string | null; last_name: string | null; phone: string | null }[]>(
       `select email, first_name, last_name, phone from profiles where user_id = ? for update`,
       [userId],
     );
     if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
-    const [current] = await em.execute<{ role: Role }[]>(`select role from user_roles where user_id = ? for update`, [userId]);
-    const role = current?.role ?? DEFAULT_ROLE;
-    if (role === 'axel' && axels.filter((id) => id !== userId).length === 0) throw Errors.conflict(ADMIN_ERRORS.lastAxelDelete);
     await em.execute(`delete from user_roles where user_id = ?`, [userId]);
     await em.execute(`delete from profiles where user_id = ?`, [userId]);
     // Who approved a recruiter is kept in the audit log (under the pseudonym); the profile forgets it.
