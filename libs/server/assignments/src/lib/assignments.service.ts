@@ -49,7 +49,7 @@ export class AssignmentsService {
     if (!theirs) throw Errors.notFound();
   }
 
-  async isAssigned(coachId: string, clientId: string): Promise<boolean> {
+  private async isAssigned(coachId: string, clientId: string): Promise<boolean> {
     return (await this.em.count(Assignment, { accompagnateurId: coachId, clientId })) > 0;
   }
 

@@ -248,15 +248,15 @@ export class DocumentsService {
     );
   }
 
-  /** Ownership (DESIGN "Ownership"): the client itself (reading only, paid), its assigned coach, axel. */
+  /**
+   * Ownership (DESIGN "Ownership"): the client itself (reading only, paid), and staff as for any of the client's
+   * files (its coach, axel); another client's file, or one of a client not assigned to this coach, as if it did not exist.
+   */
   private async requireAccess(caller: Caller, document: DocumentFile, action: 'read' | 'review'): Promise<void> {
-    if (caller.role === 'axel') return;
-    if (caller.role === 'accompagnateur' && (await this.assignments.isAssigned(caller.id, document.userId))) return;
     if (action === 'read' && caller.id === document.userId) {
       if (!(await this.profiles.hasPaid(caller.id))) throw Errors.paymentRequired();
       return;
     }
-    // Another client's file, or one of a client not assigned to this coach: as if it did not exist.
-    throw Errors.notFound();
+    await this.assignments.requireClientAccess(caller, document.userId);
   }
 }
