@@ -13,6 +13,9 @@ export const PDF_MAX_UNPACKED_BYTES = 4 * 1024 * 1024;
 /** Up to this size a PDF is checked in the small lane: its parse costs at most a few tens of milliseconds. */
 export const SMALL_PDF_BYTES = 256 * 1024;
 
+/** Large PDFs kept waiting for a thread; one more is refused (a 503). */
+export const LARGE_PDFS_WAITING = 8;
+
 /** Thrown when a lane has as many PDFs waiting as it keeps. */
 export class ChecksBusyError extends Error {}
 
@@ -71,7 +74,8 @@ class Lane {
 const small = new Lane(1, 32, 0);
 // Large files' threads run at a lower priority (nice 10): on a small machine they still leave the event loop
 // and the small lane their core time.
-const large = new Lane(Math.max(1, availableParallelism() - 1), 8, 10);
+export const LARGE_PDF_THREADS = Math.max(1, availableParallelism() - 1);
+const large = new Lane(LARGE_PDF_THREADS, LARGE_PDFS_WAITING, 10);
 
 /** The PDF check, run off the event loop, bounded in objects, pages, unpacked bytes, memory and time. */
 export function checkPdfInPool(body: Buffer): Promise<PdfVerdict> {

@@ -2,6 +2,8 @@ import PDFKit from 'pdfkit';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { CSV_MIME, DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, UPLOAD_ERRORS } from '@capsuisse/contracts';
+import { randomBytes } from 'node:crypto';
+import { LARGE_PDF_THREADS, LARGE_PDFS_WAITING, SMALL_PDF_BYTES } from './pdf-check.pool';
 import { checkUpload } from './upload-content';
 
 const PDF_ONLY = ['application/pdf'];
@@ -52,6 +54,18 @@ describe('checkUpload', () => {
     for (const [name, body] of cases) {
       await expect(checkUpload(body, PDF_ONLY, REFUSED).catch((e: Error) => `${name}: ${e.message}`)).resolves.toBe(`${name}: ${UPLOAD_ERRORS.unreadablePdf}`);
     }
+  });
+
+  it('keeps a few large PDFs waiting for a thread, and answers a French 503 past them', async () => {
+    const document = await PDFDocument.create();
+    document.addPage();
+    await document.attach(randomBytes(SMALL_PDF_BYTES), 'annexe.bin');
+    const large = Buffer.from(await document.save());
+    expect(large.length).toBeGreaterThan(SMALL_PDF_BYTES);
+    const results = await Promise.allSettled(Array.from({ length: LARGE_PDF_THREADS + LARGE_PDFS_WAITING + 2 }, () => checkUpload(large, PDF_ONLY, REFUSED)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(LARGE_PDF_THREADS + LARGE_PDFS_WAITING);
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    expect(refused).toEqual([expect.objectContaining({ status: 503, message: UPLOAD_ERRORS.checksBusy }), expect.objectContaining({ status: 503, message: UPLOAD_ERRORS.checksBusy })]);
   });
 
   it('refuses an encrypted PDF with its own message', async () => {
