@@ -91,22 +91,27 @@ export const worstCasePdf = {
   /** 2 KB: a page tree whose every node names the next one twice, `depth` deep (2^depth nodes to walk), without a page. */
   pageTreeLaughs: (depth = 40): Buffer =>
     pdfOf([ONE_PAGE[0], ...Array.from({ length: depth }, (_, i) => `<< /Type /Pages /Kids [${i + 3} 0 R ${i + 3} 0 R] /Count 0 >>`), '<< /Type /Pages /Kids [] /Count 0 >>']),
-  /** 250 KB: an object stream that unpacks to 256 MB of zeros. */
-  async unpackingBomb(megabytes = 256): Promise<Buffer> {
+  /**
+   * About 250 KB: `streams` object streams, each unpacking to `megabytes` MB of blanks around one object; one
+   * of 256 MB, or 60 of 4 MB (each under a bound per stream, a quarter of a gigabyte in all).
+   */
+  async unpackingBomb(streams = 1, megabytes = 256): Promise<Buffer> {
     const deflate = createDeflate({ level: 9 });
     const packed: Buffer[] = [];
     deflate.on('data', (chunk: Buffer) => packed.push(chunk));
     const done = new Promise((resolve) => deflate.on('end', resolve));
-    const zeros = Buffer.alloc(1024 * 1024);
-    for (let i = 0; i < megabytes; i++) deflate.write(zeros);
-    deflate.end();
+    const blanks = Buffer.alloc(1024 * 1024, 0x20);
+    deflate.write('1000 0 ');
+    for (let i = 0; i < megabytes; i++) deflate.write(i === megabytes - 1 ? blanks.subarray(0, blanks.length - 1024) : blanks);
+    deflate.end('null');
     await done;
     const stream = Buffer.concat(packed);
-    const head = pdfOf([...ONE_PAGE]).toString('latin1').replace(/trailer[\s\S]*$/, '');
-    return Buffer.concat([
-      Buffer.from(`${head}4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`, 'latin1'),
+    const objects = ONE_PAGE.map((object, i) => `${i + 1} 0 obj\n${object}\nendobj\n`).join('');
+    const parts = Array.from({ length: streams }, (_, i) => [
+      Buffer.from(`${i + 4} 0 obj\n<< /Type /ObjStm /N 1 /First 7 /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`, 'latin1'),
       stream,
-      Buffer.from('\nendstream\nendobj\ntrailer\n<< /Size 5 /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
     ]);
+    return Buffer.concat([Buffer.from(`%PDF-1.7\n${objects}`, 'latin1'), ...parts.flat(), Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1')]);
   },
 };

@@ -85,7 +85,7 @@ describe('PDFs are parsed, not recognised by their first bytes', () => {
 
 describe('the work of a check is bounded', () => {
   it('refuses worst-case PDFs in French and stores nothing (documents and resources)', async () => {
-    const crafted = [worstCasePdf.manyObjects(), worstCasePdf.manyPages(), worstCasePdf.hugeArray(), worstCasePdf.pageTreeLaughs(), await worstCasePdf.unpackingBomb()];
+    const crafted = [worstCasePdf.manyObjects(), worstCasePdf.manyPages(), worstCasePdf.hugeArray(), worstCasePdf.pageTreeLaughs(), await worstCasePdf.unpackingBomb(), await worstCasePdf.unpackingBomb(60, 4)];
     for (const file of crafted) {
       expect(file.length).toBeLessThan(DOCUMENT_MAX_BYTES);
       await refusedEverywhere(file, 400, UPLOAD_ERRORS.tooComplexPdf);

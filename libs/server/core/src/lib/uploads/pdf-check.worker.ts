@@ -9,26 +9,35 @@ export interface PdfCheckTask {
   body: Uint8Array;
   maxObjects: number;
   maxPages: number;
-  /** What one stream may unpack to. */
+  /** What the object and cross-reference streams may unpack to, in all. */
   maxUnpackedBytes: number;
 }
 
 class TooComplex extends Error {}
 
-// The bounds of the task in progress (a thread runs one at a time), and whether one was passed.
+// The bounds of the task in progress (a thread runs one at a time), whether one was passed, and the bytes
+// unpacked so far, with each stream's share.
 let bounds: PdfCheckTask | undefined;
 let passed = false;
+let unpacked = 0;
+const shares = new WeakMap<object, number>();
 function pass(): never {
   passed = true;
   throw new TooComplex();
 }
 
-// pdf-lib unpacks object and cross-reference streams whole, every filter growing its buffer here: a stream
-// that would unpack past the bound stops (a few KB of zeros can unpack to gigabytes, outside the thread's heap).
+// pdf-lib unpacks object and cross-reference streams whole, every filter growing its buffer here: unpacking
+// stops past the bound, counted over all streams (a few KB of blanks unpack to gigabytes, outside the thread's
+// heap, and 60 streams of 4 MB fit in 250 KB).
 const unpacking = DecodeStream.prototype as unknown as { ensureBuffer(requested: number): Uint8Array };
 const ensureBuffer = unpacking.ensureBuffer;
 unpacking.ensureBuffer = function (this: DecodeStream, requested: number) {
-  if (bounds && requested > bounds.maxUnpackedBytes) pass();
+  const before = shares.get(this) ?? 0;
+  if (bounds && requested > before) {
+    unpacked += requested - before;
+    shares.set(this, requested);
+    if (unpacked > bounds.maxUnpackedBytes) pass();
+  }
   return ensureBuffer.call(this, requested);
 };
 
@@ -37,12 +46,13 @@ unpacking.ensureBuffer = function (this: DecodeStream, requested: number) {
  * must end with its `%%EOF` marker (readers look for it in the last 1024 bytes): a text file behind a
  * `%PDF-` header or a cut-off download fails one of these. Encrypted PDFs are refused: the coach could
  * not always open them, and nothing inside can be checked. The work is bounded: reading stops past
- * `maxObjects` objects or a stream unpacking past `maxUnpackedBytes`, the page walk past `maxPages` pages
+ * `maxObjects` objects or streams unpacking past `maxUnpackedBytes`, the page walk past `maxPages` pages
  * (or twice as many nodes: a tree can name its branches many times over); the pool bounds the time.
  */
 export default async function checkPdf(task: PdfCheckTask): Promise<PdfVerdict> {
   bounds = task;
   passed = false;
+  unpacked = 0;
   const parser = PDFParser.forBytesWithOptions(task.body, Infinity, true);
   let objects = 0;
   // pdf-lib's parser asks this after every object it reads, those inside object streams too.
