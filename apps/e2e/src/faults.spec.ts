@@ -48,6 +48,17 @@ async function cvOf(base: string, token: string): Promise<{ document: DocumentDt
   return { document, bytes: Buffer.from(await (await fetch(new URL(link.url, base))).arrayBuffer()) };
 }
 
+/** How many of the client's CV version's two deadline jobs (DeadlineJobs.jobIds) wait in Redis. */
+async function deadlineJobs(db: Client, prefix: string): Promise<number> {
+  const [cv] = (await db.query(`select id, (extract(epoch from created_at) * 1000)::bigint as version from files where type = 'cv'`)).rows;
+  const keys = new Redis(redis.url);
+  try {
+    return await keys.exists(...['remind', 'expire'].map((job) => `${prefix}:documents:${job}-${cv.id}-${cv.version}`));
+  } finally {
+    keys.disconnect();
+  }
+}
+
 /** Waits until a statement of `database` waits on a lock (the API has reached the step the test holds). */
 async function waitForLockWait(watcher: Client, database: string): Promise<void> {
   const waiting = async () => (await watcher.query(`select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [database])).rows[0].n as number;
@@ -189,6 +200,8 @@ test.describe('a document replace killed at each step', () => {
         const cv = await cvOf(base, token);
         expect(cv.bytes.equals(current)).toBe(true);
         expect(cv.document.status).toBe('en_attente');
+        // The version shown has its review deadline's jobs, even one committed by a process killed before queuing them.
+        await expect.poll(() => deadlineJobs(db, env.QUEUE_PREFIX), { timeout: 10_000 }).toBe(2);
       });
     }
 
@@ -295,11 +308,9 @@ test.describe('Redis stopped under traffic', () => {
       await expect.poll(deferred, { timeout: 30_000 }).toEqual([]);
       const mails = async () => (await db.query(`select subject from outbox where "to" = 'client@demo.capsuisse.ch'`)).rows.map((r) => r.subject as string);
       await expect.poll(mails, { timeout: 30_000 }).toEqual(['Document validé']);
+      expect(await deadlineJobs(db, env.QUEUE_PREFIX)).toBe(2);
       const keys = new Redis(redis.url);
       try {
-        // The CV's two deadline jobs, named after its id and version (DeadlineJobs.jobIds), wait in Redis.
-        const [cv] = (await db.query(`select id, (extract(epoch from created_at) * 1000)::bigint as version from files where type = 'cv'`)).rows;
-        expect(await keys.exists(...['remind', 'expire'].map((job) => `${env.QUEUE_PREFIX}:documents:${job}-${cv.id}-${cv.version}`))).toBe(2);
         for (const queue of ['cleanup', 'notifications', 'payments', 'privacy']) await expect.poll(() => keys.zcard(`${env.QUEUE_PREFIX}:${queue}:repeat`), { timeout: 10_000 }).toBeGreaterThan(0);
       } finally {
         keys.disconnect();

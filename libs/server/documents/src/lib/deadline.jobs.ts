@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DOCUMENT_KINDS, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
@@ -9,6 +9,8 @@ import { DocumentFile } from './document.entity';
 export const DOCUMENTS_QUEUE = 'documents';
 const REMIND = 'deadline.remind';
 const EXPIRE = 'deadline.expire';
+const ENSURE = 'deadline.ensure';
+const ENSURE_EVERY_MS = 15 * 60_000;
 const HOUR_MS = 3_600_000;
 // DESIGN "Deadlines": the coach is reminded 12 h before the deadline.
 const REMINDER_LEAD_HOURS = 12;
@@ -24,9 +26,12 @@ const when = (d: Date) => d.toLocaleString('fr-CH', { timeZone: 'Europe/Zurich',
 /**
  * The review deadline of each upload: a reminder to the assigned coach 12 h before, an expiry flag and a
  * notice to axel at the deadline. Both are skipped when the version was reviewed or replaced meanwhile.
+ * They are queued after the upload commits, so a process killed in between (or an embedded API restarted, its
+ * timers gone) would lose them: every pending version's jobs are queued again at each start and every 15 minutes
+ * (same ids, so a job still waiting is not doubled; a reminder whose time has passed is not sent late, twice maybe).
  */
 @Injectable()
-export class DeadlineJobs {
+export class DeadlineJobs implements OnApplicationBootstrap {
   private readonly logger = new Logger('DeadlineJobs');
 
   constructor(
@@ -38,18 +43,33 @@ export class DeadlineJobs {
     private readonly profiles: ProfilesService,
   ) {}
 
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.repeat(DOCUMENTS_QUEUE, ENSURE, ENSURE_EVERY_MS);
+    // Not awaited: a start never waits on this.
+    void this.ensure().catch((error: unknown) => this.logger.warn(`deadline jobs not checked at start: ${String(error)}`));
+  }
+
+  /** Queues the jobs of every version waiting for review, whatever was lost (see above). */
+  @JobHandler(DOCUMENTS_QUEUE, ENSURE)
+  async ensure(): Promise<void> {
+    const waiting = await this.em.fork().find(DocumentFile, { status: 'en_attente', expiredAt: null, validationDeadline: { $ne: null } }, { fields: ['id', 'createdAt', 'validationDeadline'] });
+    for (const document of waiting) await this.schedule(document);
+  }
+
   /** Job ids derive from document id and version: a review finds and cancels them, a replay is one job. */
   static jobIds(job: DeadlineJob): { remind: string; expire: string } {
     return { remind: `remind-${job.documentId}-${job.version}`, expire: `expire-${job.documentId}-${job.version}` };
   }
 
-  async schedule(document: DocumentFile): Promise<void> {
+  async schedule(document: Pick<DocumentFile, 'id' | 'createdAt' | 'validationDeadline'>): Promise<void> {
     if (!document.validationDeadline) return;
     const job: DeadlineJob = { documentId: document.id, version: document.createdAt.getTime() };
     const ids = DeadlineJobs.jobIds(job);
     const now = this.clock.now().getTime();
     const deadline = document.validationDeadline.getTime();
-    await this.queue.add(DOCUMENTS_QUEUE, REMIND, job, { jobId: ids.remind, delayMs: Math.max(0, deadline - REMINDER_LEAD_HOURS * HOUR_MS - now) });
+    const remindAt = deadline - REMINDER_LEAD_HOURS * HOUR_MS;
+    // Always ahead for a new upload (its deadline is 48 working hours away); past, it ran already or comes too late.
+    if (remindAt > now) await this.queue.add(DOCUMENTS_QUEUE, REMIND, job, { jobId: ids.remind, delayMs: remindAt - now });
     await this.queue.add(DOCUMENTS_QUEUE, EXPIRE, job, { jobId: ids.expire, delayMs: Math.max(0, deadline - now) });
   }
 
