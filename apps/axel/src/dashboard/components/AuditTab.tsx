@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { ADMIN_PAGE_SIZE_DEFAULT, type AuditEntry, type AuditQuery } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { serverMessage } from '../../shared/roles';
+import { usePager } from '../../shared/use-pager';
 import { useLatest } from '@capsuisse/web-api-client';
 import { AUDIT_ACTION_LABELS, DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../texts';
 
@@ -46,8 +47,7 @@ export function AuditTab({ refreshKey }: { refreshKey: number }) {
   const [action, setAction] = useState<string>();
   const [period, setPeriod] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(ADMIN_PAGE_SIZE_DEFAULT);
+  const { page, pageSize, restart, pagination } = usePager(ADMIN_PAGE_SIZE_DEFAULT);
 
   const load = useCallback(() => {
     const query: AuditQuery = { ...filters, page, page_size: pageSize };
@@ -57,7 +57,7 @@ export function AuditTab({ refreshKey }: { refreshKey: number }) {
   const { data, loading } = useLatest(load, (error) => toast.error(DASHBOARD_TOASTS.auditLoadFailed, serverMessage(error)));
 
   const apply = () => {
-    setPage(1);
+    restart();
     setFilters({
       actor: actorInput.trim() || undefined,
       target: targetInput.trim() || undefined,
@@ -111,16 +111,7 @@ export function AuditTab({ refreshKey }: { refreshKey: number }) {
         columns={columns}
         dataSource={data?.entries ?? []}
         locale={{ emptyText: T.empty }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (next, size) => {
-            setPage(next);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(data?.total ?? 0)}
         scroll={{ x: true }}
       />
     </div>

@@ -5,6 +5,7 @@ import { Table, type TableProps } from '@capsuisse/web-ui-table';
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, MAILS_PAGE_SIZE_DEFAULT, type MailDeliveryDto, type MailStatus } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
 import { serverMessage } from '../../shared/roles';
+import { usePager } from '../../shared/use-pager';
 import { MAILS_TEXTS as T } from '../texts';
 
 const STATUS_COLORS: Record<MailStatus, string> = { queued: 'gold', sending: 'blue', sent: 'green', failed: 'red' };
@@ -13,8 +14,7 @@ const STATUS_COLORS: Record<MailStatus, string> = { queued: 'gold', sending: 'bl
 export function MailsTab() {
   const toast = useToast();
   const [status, setStatus] = useState<MailStatus | undefined>('failed');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(MAILS_PAGE_SIZE_DEFAULT);
+  const { page, pageSize, restart, pagination } = usePager(MAILS_PAGE_SIZE_DEFAULT);
   const [resending, setResending] = useState<string | null>(null);
 
   const load = useCallback(() => api.mails.list({ status, page, page_size: pageSize }), [status, page, pageSize]);
@@ -63,7 +63,7 @@ export function MailsTab() {
           style={{ width: 220 }}
           value={status ?? 'all'}
           onChange={(value: MailStatus | 'all') => {
-            setPage(1);
+            restart();
             setStatus(value === 'all' ? undefined : value);
           }}
           options={[{ value: 'all', label: T.allStatuses }, ...MAIL_STATUSES.map((value) => ({ value, label: MAIL_STATUS_LABELS[value] }))]}
@@ -77,16 +77,7 @@ export function MailsTab() {
         columns={columns}
         dataSource={data?.mails ?? []}
         locale={{ emptyText: T.empty }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (next, size) => {
-            setPage(next);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(data?.total ?? 0)}
         scroll={{ x: true }}
       />
     </div>
