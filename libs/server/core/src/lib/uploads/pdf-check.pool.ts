@@ -8,6 +8,12 @@ import type { PdfCheckTask, PdfVerdict } from './pdf-check.worker';
 export const CHECK_TIME_LIMIT_MS = 5_000;
 
 /**
+ * The small lane's budget: 5,000 objects (a tenth of a second's parse) and 1 s. A small PDF past it (packed with
+ * objects, or slow) is checked again in the large lane with the full bounds: no small file holds the lane longer.
+ */
+const SMALL_LANE = { maxObjects: 5_000, timeLimitMs: 1_000 };
+
+/**
  * What the object and cross-reference streams of a PDF may unpack to, in all: 4 MB and four times the file (a
  * real stream holds tens of KB). Unpacking costs about 7 ms a MB: a small PDF's check stays under 0.1 s.
  */
@@ -30,7 +36,8 @@ const execArgv = fromSources ? ['--require', join(__dirname, '../../../../../../
 
 /**
  * Two lanes of threads, so that no number of large PDFs (up to 5 s each) delays a small one: large files share
- * all cores but one, small ones (a 451-byte form, most CVs) keep a thread of their own. A task goes to piscina
+ * all cores but one, small ones (a 451-byte form, most CVs) keep a thread of their own, within a small budget
+ * each (SMALL_LANE). A task goes to piscina
  * only when a thread of its lane is free, so its time limit counts its work, not its wait; a few wait their
  * turn, more are refused (a full lane). Each thread's heap is capped: a PDF that swells past it ends its thread.
  */
@@ -43,6 +50,7 @@ class Lane {
     private readonly threads: number,
     private readonly maxWaiting: number,
     private readonly niceIncrement: number,
+    private readonly timeLimitMs: number,
   ) {}
 
   async check(task: PdfCheckTask): Promise<PdfVerdict> {
@@ -59,7 +67,7 @@ class Lane {
         niceIncrement: this.niceIncrement,
         resourceLimits: { maxOldGenerationSizeMb: 64 },
       });
-      return (await this.pool.run(task, { signal: AbortSignal.timeout(CHECK_TIME_LIMIT_MS) })) as PdfVerdict;
+      return (await this.pool.run(task, { signal: AbortSignal.timeout(this.timeLimitMs) })) as PdfVerdict;
     } catch (error) {
       // Stopped at the time limit, or its thread ran out of memory: either way the PDF asked too much.
       const { name, code } = error as { name?: string; code?: string };
@@ -74,13 +82,15 @@ class Lane {
   }
 }
 
-const small = new Lane(1, 32, 0);
+const small = new Lane(1, 32, 0, SMALL_LANE.timeLimitMs);
 // Large files' threads run at a lower priority (nice 10): on a small machine they still leave the event loop
 // and the small lane their core time.
 export const LARGE_PDF_THREADS = Math.max(1, availableParallelism() - 1);
-const large = new Lane(LARGE_PDF_THREADS, LARGE_PDFS_WAITING, 10);
+const large = new Lane(LARGE_PDF_THREADS, LARGE_PDFS_WAITING, 10, CHECK_TIME_LIMIT_MS);
 
 /** The PDF check, run off the event loop, bounded in objects, pages, unpacked bytes, memory and time. */
-export function checkPdfInPool(body: Buffer): Promise<PdfVerdict> {
-  return (body.length <= SMALL_PDF_BYTES ? small : large).check({ body, maxObjects: PDF_MAX_OBJECTS, maxPages: PDF_MAX_PAGES, maxUnpackedBytes: pdfMaxUnpackedBytes(body.length) });
+export async function checkPdfInPool(body: Buffer): Promise<PdfVerdict> {
+  const task = { body, maxObjects: PDF_MAX_OBJECTS, maxPages: PDF_MAX_PAGES, maxUnpackedBytes: pdfMaxUnpackedBytes(body.length) };
+  const fast = body.length <= SMALL_PDF_BYTES ? await small.check({ ...task, maxObjects: SMALL_LANE.maxObjects }) : 'tooComplex';
+  return fast === 'tooComplex' ? large.check(task) : fast;
 }

@@ -56,6 +56,15 @@ describe('checkUpload', () => {
     }
   });
 
+  it("checks a small PDF past the small lane's budget again with the full bounds", async () => {
+    const document = await PDFDocument.create();
+    document.addPage();
+    for (let i = 0; i < 8_000; i++) document.context.register(document.context.obj([i]));
+    const dense = Buffer.from(await document.save());
+    expect(dense.length).toBeLessThanOrEqual(SMALL_PDF_BYTES);
+    await expect(checkUpload(dense, PDF_ONLY, REFUSED)).resolves.toMatchObject({ mimeType: 'application/pdf' });
+  });
+
   it('keeps a few large PDFs waiting for a thread, and answers a French 503 past them', async () => {
     const document = await PDFDocument.create();
     document.addPage();
