@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Secret, TOTP } from 'otpauth';
 import { API_ERRORS, type FactorVerified, type MfaChallenge, type TotpEnrolment } from '@capsuisse/contracts';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { RolesService } from '@capsuisse/server-profiles';
 import { PASSWORD, TestApp } from './harness';
 
 // Per window: address + account, account, address (see RateLimiter).
@@ -264,7 +264,7 @@ shared('two API instances on one PostgreSQL and one Redis', () => {
       const { user, session } = await t.asClient();
       const axel = await t.asAxel();
       await t.app.get(EntityManager).fork().transactional(async (em) => {
-        await t.app.get(ProfilesService).setRole(em, user.id, 'recruteur', axel.user.id);
+        await t.app.get(RolesService).setRole(em, user.id, 'recruteur', axel.user.id);
         for (const base of [one, two]) expect(await call(base, 'GET', '/api/documents', session.access_token)).toBe(200);
       });
       for (const base of [one, two]) expect(await call(base, 'GET', '/api/documents', session.access_token)).toBe(403);

@@ -5,7 +5,7 @@ import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AuthService } from '@capsuisse/server-auth';
 import { AppConfig, runInScope } from '@capsuisse/server-core';
 import { MilestonesService } from '@capsuisse/server-milestones';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { ProfileRights } from '@capsuisse/server-profiles';
 
 export const DEMO_PASSWORD = 'CapSuisse-Demo-1';
 
@@ -36,7 +36,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly auth: AuthService,
     private readonly assignments: AssignmentsService,
     private readonly milestones: MilestonesService,
-    private readonly profiles: ProfilesService,
+    private readonly rights: ProfileRights,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -57,7 +57,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     await this.assignments.ensureAssigned(coach.id, client.id);
     await this.milestones.ensureDemoPath(client.id, DEMO_PATH);
     // The demo job seeker has said yes to recruiters, so the demo recruiter has a candidate to show.
-    await this.profiles.consentOnce(client.id);
+    await this.rights.consentOnce(client.id);
     if (created.length) this.logger.log(`demo accounts created: ${created.join(', ')}`);
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(30)} ${a.role}${a.role === 'client' ? (a.hasPaid ? ' (paid, assigned to coach)' : ' (unpaid)') : ''}`);
     // Printed plainly (not JSON) so a person starting the app can read it.

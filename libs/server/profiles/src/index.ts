@@ -1,4 +1,7 @@
 export * from './lib/profiles.service';
+export * from './lib/roles.service';
+export * from './lib/profile-listings.service';
+export * from './lib/profile-rights.service';
 export * from './lib/profiles.module';
 export * from './lib/migrations/initial';
 export * from './lib/migrations/Migration20261126100000_progress_parts';

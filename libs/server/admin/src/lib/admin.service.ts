@@ -17,7 +17,7 @@ import { AuditService, type Caller, Errors, type JsonText, jsonObject } from '@c
 import { DocumentsService } from '@capsuisse/server-documents';
 import { MilestonesService } from '@capsuisse/server-milestones';
 import { PrivacyService } from '@capsuisse/server-privacy';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { ProfileListings, ProfilesService, RolesService } from '@capsuisse/server-profiles';
 
 type Body<K extends keyof typeof API.admin> = InputOf<(typeof API.admin)[K]> extends { body: infer B } ? B : never;
 type Query<K extends keyof typeof API.admin> = InputOf<(typeof API.admin)[K]> extends { query: infer Q } ? Q : never;
@@ -36,6 +36,8 @@ export class AdminService {
     private readonly audit: AuditService,
     private readonly auth: AuthService,
     private readonly profiles: ProfilesService,
+    private readonly roles: RolesService,
+    private readonly listings: ProfileListings,
     private readonly documents: DocumentsService,
     private readonly milestones: MilestonesService,
     private readonly assignments: AssignmentsService,
@@ -43,7 +45,7 @@ export class AdminService {
   ) {}
 
   async users(q: Query<'users'>): Promise<JsonText<AdminUsersResponse>> {
-    const { users, total } = await this.profiles.list({
+    const { users, total } = await this.listings.list({
       sort: q.sort,
       order: q.order,
       role: q.role,
@@ -55,7 +57,7 @@ export class AdminService {
   }
 
   counters(): Promise<AdminCounters> {
-    return this.profiles.counters();
+    return this.listings.counters();
   }
 
   /** Paid unless "payment required" is ticked (spec §9); 409 when the email is taken. */
@@ -70,7 +72,7 @@ export class AdminService {
         details: { before: null, after: { email: created.email, role: body.role, has_paid: hasPaid } },
       }),
     );
-    return this.profiles.adminUser(user.id);
+    return this.listings.adminUser(user.id);
   }
 
   async detail(userId: string): Promise<AdminUserDetail> {
@@ -92,25 +94,25 @@ export class AdminService {
       const { before, after } = await this.profiles.updateIn(em, userId, body);
       this.record(em, actor, 'admin.user.profile', userId, before, after);
     });
-    return this.profiles.adminUser(userId);
+    return this.listings.adminUser(userId);
   }
 
   /** 409 for the last axel (checked under lock in ProfilesService.setRole); effective on the user's next request. */
   async setRole(actor: Caller, userId: string, body: Body<'setRole'>): Promise<AdminUser> {
     await this.em.transactional(async (em) => {
-      const before = await this.profiles.setRole(em, userId, body.role, actor.id);
+      const before = await this.roles.setRole(em, userId, body.role, actor.id);
       this.record(em, actor, 'admin.user.role', userId, { role: before }, { role: body.role });
     });
-    return this.profiles.adminUser(userId);
+    return this.listings.adminUser(userId);
   }
 
   /** A recruiter account approved or refused (409 for another role); effective on the recruiter's next read. */
   async decideRecruiter(actor: Caller, userId: string, body: Body<'recruiterApproval'>): Promise<AdminUser> {
     await this.em.transactional(async (em) => {
-      const before = await this.profiles.decideRecruiter(em, userId, body.decision, actor.id);
+      const before = await this.roles.decideRecruiter(em, userId, body.decision, actor.id);
       this.record(em, actor, 'admin.user.recruiter_approval', userId, { recruiter_approval: before }, { recruiter_approval: body.decision });
     });
-    return this.profiles.adminUser(userId);
+    return this.listings.adminUser(userId);
   }
 
   async setAccess(actor: Caller, userId: string, body: Body<'setAccess'>): Promise<AdminUser> {
@@ -118,7 +120,7 @@ export class AdminService {
       const before = await this.profiles.setPaid(em, userId, body.has_paid);
       this.record(em, actor, 'admin.user.access', userId, { has_paid: before }, { has_paid: body.has_paid });
     });
-    return this.profiles.adminUser(userId);
+    return this.listings.adminUser(userId);
   }
 
   /** The user's sessions end with it; the audit entry says so and never holds the password. */

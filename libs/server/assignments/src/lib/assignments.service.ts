@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type API, ASSIGNMENT_ERRORS, CLIENT_ROLES, type InputOf, type Role } from '@capsuisse/contracts';
 import { AuditService, type Caller, Clock, Errors, type Subquery } from '@capsuisse/server-core';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { Assignment } from './assignment.entity';
 
 @Injectable()
@@ -12,6 +12,7 @@ export class AssignmentsService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly profiles: ProfilesService,
+    private readonly roles: RolesService,
   ) {}
 
   /** axel assigns a client (`client`, `client_se_loger`) to an `accompagnateur`; audited. */
@@ -79,7 +80,7 @@ export class AssignmentsService {
   /** The user's role, `client` when none is recorded, null when there is no such user. */
   private async roleOf(em: EntityManager, userId: string): Promise<Role | null> {
     if (!(await this.profiles.exists(userId, em))) return null;
-    return this.profiles.roleOf(userId, em);
+    return this.roles.roleOf(userId, em);
   }
 
   /** Account deletion: the user's links as coach or as client, inside the caller's transaction. */

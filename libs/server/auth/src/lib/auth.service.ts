@@ -17,7 +17,7 @@ import {
   type MfaChallenge,
 } from '@capsuisse/contracts';
 import { AccessCache, type AccessFacts, AppConfig, AuditService, type Caller, Clock, DomainError, Errors, type PersonalData } from '@capsuisse/server-core';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { AuthSession } from './auth-session.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { MfaService } from './mfa/mfa.service';
@@ -88,6 +88,7 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly profiles: ProfilesService,
+    private readonly roles: RolesService,
     private readonly audit: AuditService,
     private readonly mfa: MfaService,
     private readonly accessCache: AccessCache,
@@ -255,7 +256,7 @@ export class AuthService {
 
   /** `known`: the user's factors when the caller has just read them (the password grant), not read again. */
   private async sessionFor(user: Account, session: Pick<AuthSession, 'id' | 'aal'>, refreshToken: string, known?: Factor[]): Promise<Session> {
-    const role = await this.profiles.roleOf(user.id);
+    const role = await this.roles.roleOf(user.id);
     const factors = known ?? (await this.mfa.factorsOf(user.id));
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const claims: AccessClaims = { sub: user.id, role, sid: session.id, iat, aal: session.aal, mfa: hasVerifiedFactor(factors) };
@@ -286,7 +287,7 @@ export class AuthService {
   /** A live session's facts, kept until the cache's own limit or the session's idle or absolute end, whichever comes first. */
   private async accessFacts(sessionId: string, userId: string, now: Date): Promise<AccessFacts | null> {
     // The session last: found live, it proves the role was read before any deletion of the account committed.
-    const { role, hasPaid } = await this.profiles.roleAndPayment(userId);
+    const { role, hasPaid } = await this.roles.roleAndPayment(userId);
     const mfa = await this.mfa.hasVerifiedFactor(userId);
     const session = await this.em.findOne(AuthSession, { id: sessionId, userId, ...liveSession(this.config, now) }, { fields: ['refreshedAt', 'createdAt', 'aal'] });
     if (!session) return null;

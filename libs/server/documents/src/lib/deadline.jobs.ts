@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DOCUMENT_KINDS, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { Clock, JobHandler, MailService, QueuePort } from '@capsuisse/server-core';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { DocumentFile } from './document.entity';
 
 export const DOCUMENTS_QUEUE = 'documents';
@@ -41,6 +41,7 @@ export class DeadlineJobs implements OnApplicationBootstrap {
     private readonly mail: MailService,
     private readonly assignments: AssignmentsService,
     private readonly profiles: ProfilesService,
+    private readonly roles: RolesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -107,7 +108,7 @@ export class DeadlineJobs implements OnApplicationBootstrap {
     document.expiredAt = this.clock.now();
     await this.em.flush();
     const client = await this.profiles.emailOf(document.userId);
-    for (const to of await this.profiles.emailsOfRole('axel')) {
+    for (const to of await this.roles.emailsOfRole('axel')) {
       await this.mail.send({
         to,
         subject: 'Délai de validation dépassé',

@@ -12,7 +12,7 @@ import {
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AuditService, type Caller, Clock, Errors, type PersonalData } from '@capsuisse/server-core';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { Milestone } from './milestone.entity';
 
 type CreateBody = InputOf<typeof API.milestones.create>['body'];
@@ -37,6 +37,7 @@ export class MilestonesService {
   constructor(
     private readonly em: EntityManager,
     private readonly profiles: ProfilesService,
+    private readonly roles: RolesService,
     private readonly assignments: AssignmentsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -162,7 +163,7 @@ export class MilestonesService {
   /** Not the caller's client (see requireClientAccess): 404; an account that is not a client: 404 with why (only axel or its own coach gets that far). */
   private async requireEditor(caller: Caller, clientId: string): Promise<void> {
     await this.assignments.requireClientAccess(caller, clientId);
-    if (!CLIENT_ROLES.includes(await this.profiles.roleOf(clientId))) throw Errors.notFound(ASSIGNMENT_ERRORS.notClient);
+    if (!CLIENT_ROLES.includes(await this.roles.roleOf(clientId))) throw Errors.notFound(ASSIGNMENT_ERRORS.notClient);
   }
 
   private async milestoneOf(em: EntityManager, clientId: string, id: string): Promise<Milestone> {

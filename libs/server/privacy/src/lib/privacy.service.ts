@@ -9,7 +9,7 @@ import { AuditService, type Caller, Cleanup, Clock, Errors, type Leftovers, Mail
 import { DocumentsService } from '@capsuisse/server-documents';
 import { MilestonesService } from '@capsuisse/server-milestones';
 import { PaymentsService } from '@capsuisse/server-payments';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { ProfileRights, ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { ProgrammeService } from '@capsuisse/server-programme';
 
 const README = `Vos données CapSuisse
@@ -41,6 +41,8 @@ export class PrivacyService {
     private readonly mail: MailService,
     private readonly auth: AuthService,
     private readonly profiles: ProfilesService,
+    private readonly roles: RolesService,
+    private readonly rights: ProfileRights,
     private readonly documents: DocumentsService,
     private readonly assignments: AssignmentsService,
     private readonly milestones: MilestonesService,
@@ -91,19 +93,19 @@ export class PrivacyService {
   }
 
   dataRights(userId: string): Promise<DataRights> {
-    return this.profiles.dataRights(userId);
+    return this.rights.dataRights(userId);
   }
 
   requestDeletion(caller: Caller): Promise<DataRights> {
-    return this.change(caller, 'privacy.deletion.request', (em) => this.profiles.requestDeletion(em, caller.id), (rights) => ({ requested_at: rights.deletion_requested_at }));
+    return this.change(caller, 'privacy.deletion.request', (em) => this.rights.requestDeletion(em, caller.id), (rights) => ({ requested_at: rights.deletion_requested_at }));
   }
 
   cancelDeletion(caller: Caller): Promise<DataRights> {
-    return this.change(caller, 'privacy.deletion.cancel', (em) => this.profiles.cancelDeletion(em, caller.id), () => ({}));
+    return this.change(caller, 'privacy.deletion.cancel', (em) => this.rights.cancelDeletion(em, caller.id), () => ({}));
   }
 
   setRecruiterVisible(caller: Caller, visible: boolean): Promise<DataRights> {
-    return this.change(caller, 'privacy.recruiter_visibility', (em) => this.profiles.setRecruiterVisible(em, caller.id, visible), () => ({ recruiter_visible: visible }));
+    return this.change(caller, 'privacy.recruiter_visibility', (em) => this.rights.setRecruiterVisible(em, caller.id, visible), () => ({ recruiter_visible: visible }));
   }
 
   /**
@@ -117,8 +119,8 @@ export class PrivacyService {
   async erase(actor: Caller, userId: string): Promise<void> {
     const leftovers = await this.em.transactional(async (em): Promise<Leftovers> => {
       const pseudonym = this.auth.pseudonymOf(userId);
-      const requestedAt = await this.profiles.deletionRequestedAt(em, userId);
-      const { email, role, words } = await this.profiles.forgetUser(em, userId);
+      const requestedAt = await this.rights.deletionRequestedAt(em, userId);
+      const { email, role, words } = await this.roles.forgetUser(em, userId);
       const documents = await this.documents.forgetUser(em, userId);
       const assignments = await this.assignments.forgetUser(em, userId);
       const milestones = await this.milestones.forgetUser(em, userId);

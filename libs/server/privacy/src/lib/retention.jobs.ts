@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig, AuditService, Cleanup, Clock, JobHandler, QueuePort } from '@capsuisse/server-core';
 import { DocumentsService } from '@capsuisse/server-documents';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { ProfileRights } from '@capsuisse/server-profiles';
 
 export const PRIVACY_QUEUE = 'privacy';
 const RETENTION = 'retention';
@@ -23,7 +23,7 @@ export class RetentionJobs implements OnApplicationBootstrap {
     private readonly em: EntityManager,
     private readonly audit: AuditService,
     private readonly cleanup: Cleanup,
-    private readonly profiles: ProfilesService,
+    private readonly rights: ProfileRights,
     private readonly documents: DocumentsService,
   ) {}
 
@@ -35,7 +35,7 @@ export class RetentionJobs implements OnApplicationBootstrap {
   @JobHandler(PRIVACY_QUEUE, RETENTION)
   async run(): Promise<number> {
     const cutoff = new Date(this.clock.now().getTime() - this.config.retention.documentsMs);
-    const due = await this.documents.holders(await this.profiles.closedBefore(cutoff));
+    const due = await this.documents.holders(await this.rights.closedBefore(cutoff));
     for (const userId of due) {
       const leftovers = await this.em.fork().transactional(async (em) => {
         const erased = await this.documents.eraseOwn(em, userId);

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PRIVACY_MESSAGES, RECRUITER_MESSAGES, type RecruiterCandidate, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
 import { AuditService, type Caller, Errors, type JsonText, jsonObject } from '@capsuisse/server-core';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { ProfileListings, RolesService } from '@capsuisse/server-profiles';
 
 @Injectable()
 export class RecruiterService {
   constructor(
-    private readonly profiles: ProfilesService,
+    private readonly roles: RolesService,
+    private readonly listings: ProfileListings,
     private readonly audit: AuditService,
     private readonly em: EntityManager,
   ) {}
@@ -18,7 +19,7 @@ export class RecruiterService {
    */
   async candidates(caller: Caller, page: number, pageSize: number): Promise<JsonText<RecruiterCandidatesResponse>> {
     await this.requireApproved(caller);
-    const listing = await this.profiles.candidates((page - 1) * pageSize, pageSize);
+    const listing = await this.listings.candidates((page - 1) * pageSize, pageSize);
     await this.em.transactional(async (em) => {
       this.audit.record(em, { actorId: caller.id, action: 'recruiter.candidates.list', details: { page, page_size: pageSize, total: listing.total, shown: listing.ids } });
     });
@@ -34,7 +35,7 @@ export class RecruiterService {
   /** One candidate's card; the view is written to the audit log (who looked at whom, when). */
   async candidate(caller: Caller, userId: string): Promise<RecruiterCandidate> {
     await this.requireApproved(caller);
-    const candidate = await this.profiles.candidate(userId);
+    const candidate = await this.listings.candidate(userId);
     if (!candidate) throw Errors.notFound(PRIVACY_MESSAGES.candidateNotFound);
     await this.em.transactional(async (em) => {
       this.audit.record(em, { actorId: caller.id, action: 'recruiter.candidate.view', target: { type: 'user', id: userId } });
@@ -44,7 +45,7 @@ export class RecruiterService {
 
   /** A recruiter sees no candidate until axel approves its account (read on every request: a refusal counts at once). */
   private async requireApproved(caller: Caller): Promise<void> {
-    const approval = await this.profiles.recruiterApproval(caller.id);
+    const approval = await this.roles.recruiterApproval(caller.id);
     if (approval === 'approved') return;
     throw Errors.forbidden(approval === 'refused' ? RECRUITER_MESSAGES.refused : RECRUITER_MESSAGES.pending);
   }

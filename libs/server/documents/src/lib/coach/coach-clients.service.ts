@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { API, CoachClient, CoachClientsResponse, InputOf } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { JsonText, jsonObject, queryRows } from '@capsuisse/server-core';
-import { ProfilesService } from '@capsuisse/server-profiles';
+import { ProfileListings } from '@capsuisse/server-profiles';
 import { DocumentsService } from '../documents.service';
 
 type Query = InputOf<typeof API.coach.clients>['query'];
@@ -21,7 +21,7 @@ export class CoachClientsService {
   constructor(
     private readonly em: EntityManager,
     private readonly assignments: AssignmentsService,
-    private readonly profiles: ProfilesService,
+    private readonly listings: ProfileListings,
     private readonly documents: DocumentsService,
   ) {}
 
@@ -50,7 +50,7 @@ export class CoachClientsService {
    * database (see `JsonText`), encoded once to be sent as often as it is kept.
    */
   private async compose(coachId: string, { search, page, page_size }: Query): Promise<Buffer> {
-    const found = await this.profiles.summaryPage(this.assignments.clientIdsOf(coachId), search ?? '', (page - 1) * page_size, page_size, {
+    const found = await this.listings.summaryPage(this.assignments.clientIdsOf(coachId), search ?? '', (page - 1) * page_size, page_size, {
       documents: (userId) => this.documents.shownToCoachSql(userId),
     });
     const json = jsonObject<CoachClientsResponse>({

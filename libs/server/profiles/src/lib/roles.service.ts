@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AccessCache, Clock, Errors, queryRows } from '@capsuisse/server-core';
+import { ADMIN_ERRORS, DEFAULT_ROLE, type RecruiterApproval, type RecruiterDecision, type Role } from '@capsuisse/contracts';
+import { ProfileEntity } from './profile.entity';
+import { UserRole } from './user-role.entity';
+
+/** Who holds which role: the access check's read, axel's changes with the last-axel rule, a recruiter's approval. */
+@Injectable()
+export class RolesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly accessCache: AccessCache,
+  ) {}
+  /** The user's role (`DEFAULT_ROLE` when none is recorded). `em`: the caller's transaction, when inside one. */
+  async roleOf(userId: string, em: EntityManager = this.em): Promise<Role> {
+    const row = await em.findOne(UserRole, { userId });
+    return row?.role ?? DEFAULT_ROLE;
+  }
+  /** What the access check needs of a user, in one statement: the role (`DEFAULT_ROLE` when none) and whether they paid. */
+  async roleAndPayment(userId: string): Promise<{ role: Role; hasPaid: boolean }> {
+    const [row] = await queryRows<{ role: Role | null; has_paid: boolean | null }>(
+      this.em,
+      `select (select role from user_roles where user_id = ?) as role, (select has_paid from profiles where user_id = ?) as has_paid`,
+      [userId, userId],
+    );
+    return { role: row?.role ?? DEFAULT_ROLE, hasPaid: row?.has_paid ?? false };
+  }
+  /** Emails of everyone holding `role` (e.g. axel, told of an expired deadline). */
+  async emailsOfRole(role: Role): Promise<string[]> {
+    const rows = await queryRows<{ email: string }>(this.em, `select p.email from user_roles r join profiles p on p.user_id = r.user_id where r.role = ?`, [role]);
+    return rows.map((r) => r.email);
+  }
+  /**
+   * The user's role, its row locked, inside the caller's transaction, for a change that takes it from them
+   * (`leaving`: a demotion, a deletion). Every axel row is locked first, in one order, so two such changes at
+   * once cannot both see another axel left, nor deadlock: taking the role from the last axel is a 409 (`refusal`).
+   */
+  private async lockedRole(em: EntityManager, userId: string, leaving: boolean, refusal: string): Promise<Role> {
+    const axels = (await em.execute<{ user_id: string }[]>(`select user_id from user_roles where role = 'axel' order by user_id for update`)).map((r) => r.user_id);
+    const [current] = await em.execute<{ role: Role }[]>(`select role from user_roles where user_id = ? for update`, [userId]);
+    const role = current?.role ?? DEFAULT_ROLE;
+    if (leaving && role === 'axel' && axels.every((id) => id === userId)) throw Errors.conflict(refusal);
+    return role;
+  }
+  /** Changes a user's role inside the caller's transaction and returns the one it replaces; the last axel keeps the role (409). */
+  async setRole(em: EntityManager, userId: string, role: Role, actorId: string): Promise<Role> {
+    const before = await this.lockedRole(em, userId, role !== 'axel', ADMIN_ERRORS.lastAxel);
+    const [profile] = await em.execute<{ user_id: string }[]>(`select user_id from profiles where user_id = ? for update`, [userId]);
+    if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
+    await em.execute(`insert into user_roles (user_id, role) values (?, ?) on conflict (user_id) do update set role = excluded.role`, [userId, role]);
+    // axel making someone a recruiter approves them; leaving the role leaves no approval behind.
+    if (role === 'recruteur' && before !== 'recruteur') {
+      await em.execute(`update profiles set recruiter_approval = 'approved', recruiter_decided_by = ?, recruiter_decided_at = ? where user_id = ?`, [actorId, this.clock.now(), userId]);
+    } else if (role !== 'recruteur' && before === 'recruteur') {
+      await em.execute(`update profiles set recruiter_approval = null, recruiter_decided_by = null, recruiter_decided_at = null where user_id = ?`, [userId]);
+    }
+    await this.accessCache.changed(em, userId);
+    return before;
+  }
+  /**
+   * Removes the user's profile and role inside the caller's transaction (account deletion) and returns what
+   * they were (with the names and phone that identify them), for the audit; the last axel stays (409).
+   */
+  async forgetUser(em: EntityManager, userId: string): Promise<{ email: string; role: Role; words: (string | null)[] }> {
+    const role = await this.lockedRole(em, userId, true, ADMIN_ERRORS.lastAxelDelete);
+    const [profile] = await em.execute<{ email: string; first_name: string | null; last_name: string | null; phone: string | null }[]>(
+      `select email, first_name, last_name, phone from profiles where user_id = ? for update`,
+      [userId],
+    );
+    if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
+    await em.execute(`delete from user_roles where user_id = ?`, [userId]);
+    await em.execute(`delete from profiles where user_id = ?`, [userId]);
+    // Who approved a recruiter is kept in the audit log (under the pseudonym); the profile forgets it.
+    await em.execute(`update profiles set recruiter_decided_by = null where recruiter_decided_by = ?`, [userId]);
+    await this.accessCache.changed(em, userId);
+    return { email: profile.email, role, words: [profile.first_name, profile.last_name, profile.phone] };
+  }
+  /** Where a recruiter account stands (null: not a recruiter's profile, or none). */
+  async recruiterApproval(userId: string): Promise<RecruiterApproval | null> {
+    return (await this.em.findOne(ProfileEntity, { userId }, { fields: ['recruiterApproval'] }))?.recruiterApproval ?? null;
+  }
+  /**
+   * axel approves or refuses a recruiter account, inside the caller's transaction (the row locked); returns the
+   * state it replaces. 404 for no such user, 409 for an account that is not a recruiter's.
+   */
+  async decideRecruiter(em: EntityManager, userId: string, decision: RecruiterDecision, actorId: string): Promise<RecruiterApproval | null> {
+    const [row] = await em.execute<{ role: Role | null; recruiter_approval: RecruiterApproval | null }[]>(
+      `select r.role, p.recruiter_approval from profiles p left join user_roles r on r.user_id = p.user_id where p.user_id = ? for update of p`,
+      [userId],
+    );
+    if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
+    if (row.role !== 'recruteur') throw Errors.conflict(ADMIN_ERRORS.notRecruiter);
+    await em.execute(`update profiles set recruiter_approval = ?, recruiter_decided_by = ?, recruiter_decided_at = ? where user_id = ?`, [decision, actorId, this.clock.now(), userId]);
+    return row.recruiter_approval;
+  }
+}
