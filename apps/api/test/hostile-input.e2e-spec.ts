@@ -91,6 +91,7 @@ const WRITES: Record<string, WriteCase> = {
   'PATCH /admin/users/:id': { as: 'axel', params: { id: ABSENT }, body: { first_name: 'Marie' }, text: ['first_name', 'last_name'] },
   'PUT /admin/users/:id/role': { as: 'axel', params: { id: ABSENT }, body: { role: 'client' } },
   'PUT /admin/users/:id/access': { as: 'axel', params: { id: ABSENT }, body: { has_paid: true } },
+  'PUT /admin/users/:id/recruiter-approval': { as: 'axel', params: { id: ABSENT }, body: { decision: 'approved' } },
   'POST /admin/users/:id/password': { as: 'axel', params: { id: ABSENT }, body: { new_password: 'Hostile-Input-4' }, text: ['new_password'] },
   'DELETE /admin/users/:id': { as: 'axel', params: { id: ABSENT } },
   'POST /admin/mails/:id/resend': { as: 'axel', params: { id: ABSENT } },
