@@ -94,27 +94,32 @@ describe('the work of a check is bounded', () => {
     await refusedEverywhere(worstCasePdf.deepNesting(), 400, UPLOAD_ERRORS.unreadablePdf);
   });
 
-  it("keeps another client's small upload under 1 s while three clients upload worst-case PDFs", async () => {
+  it.each([
+    ['9 MB PDFs of 190,000 objects, refused', worstCasePdf.manyObjects(), 400],
+    ["240 KB PDFs of 5,000 objects, past the small lane's budget, accepted", worstCasePdf.manyObjects(5_000), 201],
+  ])("keeps another client's small upload under 1 s while three clients upload %s", async (_, crafted, status) => {
     const [first, second, third, other] = await Promise.all([t.asClient(), t.asClient(), t.asClient(), t.asClient()]);
     const form = pdf('Formulaire', 451);
     const timedUpload = async () => {
       const start = performance.now();
-      const { status } = await t.upload(token(other), 'formulaire', form);
-      return { status, ms: performance.now() - start };
+      const res = await t.upload(token(other), 'formulaire', form);
+      return { status: res.status, ms: performance.now() - start };
     };
     const idle = await timedUpload();
-    const crafted = worstCasePdf.manyObjects();
-    let settled = 0;
-    const attacks = [first, second, third].map((client) => t.upload(token(client), 'cv', crafted).finally(() => (settled += 1)));
-    // Long enough for the three to be read and in the checks (each takes most of a second there, one after another).
+    let stopped = false;
+    const statuses = new Set<number>();
+    const attacks = [first, second, third].map(async (client) => {
+      while (!stopped) statuses.add((await t.upload(token(client), 'cv', crafted)).status);
+    });
+    // Time for the three to be read and in the checks; they go on, one upload after another, until measured.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const underLoad = await timedUpload();
-    const attacksLeft = 3 - settled;
-    expect((await Promise.all(attacks)).map((res) => [res.status, res.body.message])).toEqual(Array(3).fill([400, UPLOAD_ERRORS.tooComplexPdf]));
-    expect(attacksLeft).toBeGreaterThan(0);
+    stopped = true;
+    await Promise.all(attacks);
+    expect([...statuses]).toEqual([status]);
     expect([idle.status, underLoad.status]).toEqual([201, 201]);
-    // Measured here: 0.13–0.4 s idle, 0.14–0.57 s under load (it has a thread of its own, the crafted ones run at a
-    // lower priority), on two cores shared with other runs (load 11). The bound, 1 s, leaves room for that.
+    // Measured here under load: 0.07–0.14 s on a quiet machine, up to 0.57 s with two cores shared by other runs
+    // (load 11); it has a thread of its own, the crafted ones a lower priority. The bound, 1 s, holds that.
     expect(underLoad.ms).toBeLessThan(1_000);
   });
 
