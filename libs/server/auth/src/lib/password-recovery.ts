@@ -13,8 +13,8 @@ const SUBJECT = 'Réinitialisation de votre mot de passe';
 
 /**
  * "Mot de passe oublié": the request only queues the work, so it answers alike, in the same time, whether the
- * account exists or not (looking it up, ending its older links and making a new one took 34 ms more); the job
- * does the rest, in the worker or in-process.
+ * account exists or not (looking it up, ending its older links and making a new one would show in the time); the
+ * job does the rest, in the worker or in-process.
  */
 @Injectable()
 export class PasswordRecovery implements OnModuleInit {

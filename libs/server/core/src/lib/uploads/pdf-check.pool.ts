@@ -15,7 +15,7 @@ const SMALL_LANE = { maxObjects: 5_000, timeLimitMs: 1_000 };
 
 /**
  * What the object and cross-reference streams of a PDF may unpack to, in all: 4 MB and four times the file (a
- * real stream holds tens of KB). Unpacking costs about 7 ms a MB: a small PDF's check stays under 0.1 s.
+ * real stream holds tens of KB), so a small PDF's check stays short (docs/performance.md).
  */
 const pdfMaxUnpackedBytes = (size: number): number => 4 * 1024 * 1024 + 4 * size;
 

@@ -15,7 +15,7 @@ const renderable = (node: ReactNode) => node !== undefined && node !== null && n
 /**
  * antd's Card as the apps use it (a head with title and extra, a body), with antd's own styles and DOM
  * (Card.spec.tsx compares them), without what it imports for the props nobody passes: its tab list alone
- * brought antd's Tabs (11 KB of gzip) to every signed-in first visit.
+ * brought antd's Tabs to every signed-in first visit (docs/performance.md, web weight).
  */
 export function Card({ title, extra, size, hoverable, styles, className, style, children, ...div }: CardProps) {
   const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('card');

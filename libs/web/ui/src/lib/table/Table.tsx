@@ -75,7 +75,7 @@ const alignment = <T,>(column: TableColumn<T>) => column.align && { textAlign: c
  * antd's Table as the apps use it (server-side sorting and paging, or every row; always scrolling
  * sideways), with antd's own styles, DOM and pagination (Table.spec.tsx compares them), without what antd
  * imports for the features nobody uses: its column filters (a tree, radios and checkboxes in a dropdown),
- * row selection and virtual rows weighed 49 KB of gzip on axel's home.
+ * row selection and virtual rows were most of axel's home's weight (docs/performance.md, web weight).
  */
 export function Table<T extends object>({
   rowKey,
