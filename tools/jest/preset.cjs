@@ -17,7 +17,7 @@ const swc = {
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   // ESM-only dependencies are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(kysely|@scure|@noble|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras)/)'],
   moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, { prefix: path.resolve(__dirname, '../..') + '/' }),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   testEnvironment: 'node',

@@ -154,9 +154,9 @@ test.describe('a document replace killed at each step', () => {
         replaced: false,
       },
       {
-        // The row is changed; its trigger's update of the client's list view waits.
+        // The row is changed (flushed); the update of the client's progress that follows waits.
         step: 'inside the transaction that names it, the row changed but not committed',
-        hold: async () => void (await blocker.query('begin'), await blocker.query(`select 1 from document_views where user_id = $1 for update`, [userId])),
+        hold: async () => void (await blocker.query('begin'), await blocker.query(`select 1 from profiles where user_id = $1 for update`, [userId])),
         reached: () => waitForLockWait(db, database),
         left: (state, old) => {
           const written = state.objects.find((key) => key !== old) as string;

@@ -39,3 +39,5 @@ export * from './lib/core.module';
 export * from './lib/rate-limit/rate-limiter';
 export * from './lib/rate-limit/rate-limit.module';
 export * from './lib/privacy/personal-data';
+export * from './lib/database/sql/statement';
+export type { Tables } from './lib/database/sql/tables';

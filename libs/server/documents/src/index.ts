@@ -1,4 +1,5 @@
 export * from './lib/documents.service';
+export * from './lib/documents.reads';
 export * from './lib/deadline.jobs';
 export * from './lib/documents.module';
 export * from './lib/working-calendar';
@@ -7,3 +8,4 @@ export * from './lib/migrations/Migration20261123100000_documents';
 export * from './lib/migrations/Migration20261126300000_documents_review_indexes';
 export * from './lib/migrations/Migration20261202100000_document_views';
 export * from './lib/migrations/Migration20261203100000_coach_page_versions';
+export * from './lib/migrations/Migration20261207100000_coach_page_reads';

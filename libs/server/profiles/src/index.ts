@@ -11,3 +11,4 @@ export * from './lib/migrations/Migration20261129200100_access_notifications';
 export * from './lib/migrations/Migration20261201100000_access_versions';
 export * from './lib/migrations/Migration20261204100000_documents_state';
 export * from './lib/migrations/Migration20261206200000_recruiter_consent';
+export * from './lib/profile-listings.reads';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type API, ASSIGNMENT_ERRORS, CLIENT_ROLES, type InputOf, type Role } from '@capsuisse/contracts';
-import { AuditService, type Caller, Clock, Errors, type Subquery } from '@capsuisse/server-core';
+import { AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { Assignment } from './assignment.entity';
 
@@ -63,14 +63,6 @@ export class AssignmentsService {
   async clientsOf(coachId: string): Promise<string[]> {
     const rows: Pick<Assignment, 'clientId'>[] = await this.clientsQuery(coachId).execute('all');
     return rows.map((a) => a.clientId);
-  }
-
-  /**
-   * The same ids as a subquery another domain's read filters by: they never travel through the API process.
-   * Written once rather than built per request (the coach list is a hot read).
-   */
-  clientIdsOf(coachId: string): Subquery {
-    return { sql: 'select client_id from accompagnateur_clients where accompagnateur_id = ?', params: [coachId] };
   }
 
   private clientsQuery(coachId: string) {

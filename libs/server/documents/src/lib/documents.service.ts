@@ -12,20 +12,17 @@ import {
   VALIDATION_WORKING_HOURS,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, JsonText, type Leftovers, MailService, PendingObjects, type PersonalData, queryRows, StoragePort } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, JsonText, jsonText, type Leftovers, MailService, PendingObjects, type PersonalData, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { documentsProgress } from './documents-progress';
 import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
 import { storageKey } from './storage-key';
 import { DocumentFile } from './document.entity';
 import { DocumentReview } from './document-review.entity';
+import { DOCUMENT_LIST } from './documents.reads';
 import { WorkingCalendar } from './working-calendar';
 
 type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
-
-/** A client's documents as `document_views` keeps them (all, or those shown to the coach), `[]` for none. */
-const kept = (list: 'documents' | 'shown_to_coach', userIdSql: string): string => `coalesce((select v.${list} from document_views v where v.user_id = ${userIdSql}), '[]')`;
-const LIST_SQL = `select ${kept('documents', '?')}::text as list`;
 
 @Injectable()
 export class DocumentsService {
@@ -53,8 +50,6 @@ export class DocumentsService {
    */
   async forgetUser(em: EntityManager, userId: string): Promise<Leftovers> {
     const leftovers = await this.eraseOwn(em, userId);
-    // Documents before reviews, as every write takes a document's row before its client's view (the
-    // triggers'): the other order could deadlock with a client re-uploading a document this user rejected.
     await em.nativeUpdate(DocumentFile, { reviewerId: userId }, { reviewerId: null });
     await em.nativeUpdate(DocumentReview, { reviewerId: userId }, { reviewerId: null });
     return leftovers;
@@ -91,33 +86,20 @@ export class DocumentsService {
     };
   }
 
-  /** The client's current documents, newest first, each with its review history (`document_views`). */
+  /** The client's current documents, newest first, each with its review history (`documentsOf`). */
   async list(userId: string): Promise<JsonText<DocumentDto[]>> {
-    return new JsonText(await this.listJson(userId));
-  }
-
-  /**
-   * The coach's list: a client's documents, newest first, with their histories, as SQL of the client's user
-   * id column that the page's statement embeds. Documents to correct are the client's business until
-   * re-uploaded (spec): left out.
-   */
-  shownToCoachSql(userIdColumn: string): string {
-    return kept('shown_to_coach', userIdColumn);
+    const [{ list }] = await DOCUMENT_LIST.run(this.em, { userId });
+    return jsonText(list);
   }
 
   /** The user's documents with their histories, newest first, as objects (a single document's answer, an export). */
   private async dtos(userId: string): Promise<DocumentDto[]> {
-    return JSON.parse(await this.listJson(userId)) as DocumentDto[];
+    return JSON.parse((await this.list(userId)).text.toString()) as DocumentDto[];
   }
 
-  /** One document's DTO, read once its change has committed (the view is composed by the database as it commits). */
+  /** One document's DTO, as the lists send it. */
   private async dto(document: DocumentFile): Promise<DocumentDto> {
     return (await this.dtos(document.userId)).find((d) => d.id === document.id) as DocumentDto;
-  }
-
-  private async listJson(userId: string): Promise<string> {
-    const [{ list }] = await queryRows<{ list: string }>(this.em, LIST_SQL, [userId]);
-    return list;
   }
 
   /**

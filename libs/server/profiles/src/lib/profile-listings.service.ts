@@ -1,21 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Errors, isoSql, JsonText, jsonArraySql, queryRows, type Subquery } from '@capsuisse/server-core';
+import { Errors, isoSql, JsonText, jsonArraySql, queryRows } from '@capsuisse/server-core';
 import { ADMIN_ERRORS, type AdminCounters, type AdminSort, type AdminUser, CLIENT_ROLES, DEFAULT_ROLE, type RecruiterCandidate, type Role } from '@capsuisse/contracts';
-
-/**
- * One page of profile summaries (those a search found), with counters over every profile asked about. The
- * page is a JSON array the database composed, each summary with `user_id`, `email`, `first_name`,
- * `last_name`, `created_at`, `overall_progress`, `first_login_completed`, and the fields the caller attached.
- */
-export interface SummaryPage {
-  total: number;
-  active: number;
-  averageProgress: number;
-  /** How many the search found (all of them without one). */
-  found: number;
-  profiles: JsonText<object[]>;
-}
 
 /** Role-`client` profiles: counters over all of them, and one page of them as JSON (`RecruiterCandidate[]`), newest first. */
 export interface CandidateListing {
@@ -61,37 +47,6 @@ const CANDIDATE_FIELDS = `p.user_id as id, p.email, ${isoSql('p.created_at')} as
 @Injectable()
 export class ProfileListings {
   constructor(private readonly em: EntityManager) {}
-  /**
-   * One page of the profiles a subquery selects (another domain's): those whose email holds `search` (any
-   * case, taken literally), newest first (the user id breaks ties, so pages neither repeat nor skip one), and
-   * counters over all of them. One statement reads them once for both: one page of rows whatever the number.
-   * `attach` adds fields to each summary: SQL of the profile's user id column, without parameters.
-   * The coach's page is kept until a profile field it reads changes (trigger `profiles_coach_pages`,
-   * migration `coach_page_versions`): a field read here for the first time must be named there too, in a new migration.
-   */
-  async summaryPage(ids: Subquery, search: string, offset: number, limit: number, attach: Record<string, (userIdColumn: string) => string>): Promise<SummaryPage> {
-    const attached = Object.entries(attach).map(([field, sql]) => `, ${sql('p.user_id')} as ${field}`).join('');
-    // A page past the end still brings the counters. Without a search, no email is lowered (a tenth of the
-    // statement's time for 200 clients). The set kept for both holds only what counting and paging read; the
-    // page's rows are read again by id and only they are composed.
-    const [row] = await queryRows<{ total: string; active: string; average_progress: string; found: string; profiles: string }>(
-      this.em,
-      `with asked as materialized (
-        select user_id, created_at, overall_progress, first_login_completed,
-          (?::text = '' or position(lower(?::text) in lower(email)) > 0) as matches
-        from profiles where user_id in (${ids.sql})
-      )
-      select count(*) as total, count(*) filter (where first_login_completed) as active, coalesce(round(avg(overall_progress)), 0) as average_progress,
-        count(*) filter (where matches) as found, ${jsonArraySql(
-          `select p.user_id, p.email, p.first_name, p.last_name, ${isoSql('p.created_at')} as created_at, p.overall_progress, p.first_login_completed${attached}
-          from (select user_id from asked where matches order by created_at desc, user_id asc limit ? offset ?) a join profiles p on p.user_id = a.user_id`,
-          'created_at desc, user_id asc',
-        )}::text as profiles
-      from asked`,
-      [search, search, ...ids.params, limit, offset],
-    );
-    return { total: Number(row.total), active: Number(row.active), averageProgress: Number(row.average_progress), found: Number(row.found), profiles: new JsonText(row.profiles) };
-  }
   /**
    * Profiles of role `client` (no role row counts as `client`; `client_se_loger` is not one): counted and
    * paged in one statement, so the cost does not grow with the pages not asked for; the page as JSON the

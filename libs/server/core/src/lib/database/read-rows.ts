@@ -35,12 +35,6 @@ export function useReadPool(em: EntityManager, pool: Pool): void {
   readPools.set(em.getConnection(), pool);
 }
 
-/** SQL another domain's statement embeds (`in (<sql>)`), its `?` values apart, in order (see `queryRows`). */
-export interface Subquery {
-  sql: string;
-  params: readonly unknown[];
-}
-
 interface PgConnection {
   query(statement: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }
@@ -54,19 +48,30 @@ interface PgConnection {
  * one: knex's query machinery and its pool's bookkeeping cost the hot reads more CPU than the query itself.
  */
 export function queryRows<R>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<R[]> {
+  return runStatement(em, sql, params, (client) => client.positionBindings(sql));
+}
+
+/** The rows of `text`, numbered `$1, $2…` already (a compiled typed query, see `Statement`), as `queryRows` runs them. */
+export function runPositional<R>(em: EntityManager, text: string, params: readonly unknown[]): Promise<R[]> {
+  return runStatement(em, text, params, () => text);
+}
+
+type Client = Knex.Client & {
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(connection: PgConnection): Promise<void>;
+  positionBindings(sql: string): string;
+};
+
+function runStatement<R>(em: EntityManager, key: string, params: readonly unknown[], positional: (client: Client) => string): Promise<R[]> {
   // A transaction's client hands out the transaction's connection and keeps it on release.
   const transaction = transactionOf<Knex.Transaction>(em);
   if (transaction?.isCompleted()) return Promise.reject(new Error('query on a finished transaction'));
-  const client = (transaction ?? em.getKnex()).client as Knex.Client & {
-    acquireConnection(): Promise<PgConnection>;
-    releaseConnection(connection: PgConnection): Promise<void>;
-    positionBindings(sql: string): string;
-  };
-  let statement = statements.get(sql);
+  const client = (transaction ?? em.getKnex()).client as Client;
+  let statement = statements.get(key);
   if (statement === undefined) {
     // `?` to `$1, $2…` as knex numbers them (`\\?` stays a literal `?`, the jsonb operator).
-    statement = { text: client.positionBindings(sql), name: `q${statements.size + 1}` };
-    statements.set(sql, statement);
+    statement = { text: positional(client), name: `q${statements.size + 1}` };
+    statements.set(key, statement);
   }
   // Announced as knex announces its own, for whoever observes the statements (the tests counting them).
   client.emit('query', { sql: statement.text, bindings: params });

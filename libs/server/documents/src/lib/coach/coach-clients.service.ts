@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { API, CoachClient, CoachClientsResponse, InputOf } from '@capsuisse/contracts';
-import { AssignmentsService } from '@capsuisse/server-assignments';
-import { JsonText, jsonObject, queryRows } from '@capsuisse/server-core';
-import { ProfileListings } from '@capsuisse/server-profiles';
-import { DocumentsService } from '../documents.service';
+import type { API, CoachClientsResponse, InputOf } from '@capsuisse/contracts';
+import { JsonText, jsonObject, jsonText, queryRows } from '@capsuisse/server-core';
+import { COACH_PAGE } from '../documents.reads';
 
 type Query = InputOf<typeof API.coach.clients>['query'];
 
@@ -18,12 +16,7 @@ export class CoachClientsService {
   private readonly kept = new Map<string, { version: string; body: Buffer }>();
   private keptBytes = 0;
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly assignments: AssignmentsService,
-    private readonly listings: ProfileListings,
-    private readonly documents: DocumentsService,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   /**
    * The coach's page, as kept when nothing it shows has changed since (see the migration
@@ -42,24 +35,15 @@ export class CoachClientsService {
     return new JsonText(body);
   }
 
-  /**
-   * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email, one
-   * page of them with their documents. Counters are over every assigned client, not just the search's. One
-   * statement whatever the number of clients: counters and one page of profiles (the ids chosen in SQL),
-   * each with its documents and their histories as kept in `document_views`, composed as JSON by the
-   * database (see `JsonText`), encoded once to be sent as often as it is kept.
-   */
+  /** The page as sent (`COACH_PAGE`, composed by the database), encoded once to be sent as often as it is kept. */
   private async compose(coachId: string, { search, page, page_size }: Query): Promise<Buffer> {
-    const found = await this.listings.summaryPage(this.assignments.clientIdsOf(coachId), search ?? '', (page - 1) * page_size, page_size, {
-      documents: (userId) => this.documents.shownToCoachSql(userId),
-    });
+    const [found] = await COACH_PAGE.run(this.em, { coachId, search: search ?? '', offset: (page - 1) * page_size, limit: page_size });
     const json = jsonObject<CoachClientsResponse>({
-      counters: { total: found.total, active: found.active, average_progress: found.averageProgress },
-      // The summaries with their `documents` attached above: a `CoachClient` each.
-      clients: found.profiles as JsonText<CoachClient[]>,
+      counters: { total: Number(found.total), active: Number(found.active), average_progress: Number(found.average_progress) },
+      clients: jsonText(found.profiles),
       page,
       page_size,
-      total: found.found,
+      total: Number(found.found),
     });
     return Buffer.from(json.text.toString());
   }

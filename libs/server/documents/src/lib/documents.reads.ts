@@ -1,0 +1,61 @@
+import type { DocumentDto } from '@capsuisse/contracts';
+import { clientIdsOf } from '@capsuisse/server-assignments';
+import { asText, type Db, iso, type Params, statement } from '@capsuisse/server-core';
+import { summaryPage } from '@capsuisse/server-profiles';
+import type { Expression, RawBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+
+/**
+ * A client's documents as the lists send them, newest first, each with its review history (newest first,
+ * the reviewer named by email, '' once their account is gone). For the coach, without those to correct:
+ * they are the client's business until re-uploaded (spec). Typed by the contract: a field missing, misnamed
+ * or of another type does not compile.
+ */
+export function documentsOf(db: Db, userId: Expression<string>, forCoach: boolean): RawBuilder<DocumentDto[]> {
+  return jsonArrayFrom(
+    db
+      .selectFrom('files as f')
+      .select((eb) => [
+        'f.id',
+        'f.user_id',
+        'f.type',
+        'f.status',
+        'f.mime_type',
+        'f.size',
+        iso(eb.ref('f.created_at')).as('created_at'),
+        iso(eb.ref('f.validation_deadline')).as('validation_deadline'),
+        iso(eb.ref('f.reviewed_at')).as('reviewed_at'),
+        'f.reviewer_notes',
+        iso(eb.ref('f.expired_at')).as('expired_at'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('document_reviews as r')
+            .select((r) => [
+              'r.document_type',
+              'r.verdict',
+              'r.note',
+              r.fn.coalesce(r.selectFrom('profiles as reviewer').select('reviewer.email').whereRef('reviewer.user_id', '=', 'r.reviewer_id'), r.val('')).as('reviewer_email'),
+              iso(r.ref('r.reviewed_at')).as('reviewed_at'),
+            ])
+            .whereRef('r.user_id', '=', 'f.user_id')
+            .whereRef('r.document_type', '=', 'f.type')
+            .orderBy('r.reviewed_at', 'desc'),
+        ).as('history'),
+      ])
+      .where('f.user_id', '=', userId)
+      .$if(forCoach, (q) => q.where('f.status', '<>', 'a_corriger'))
+      .orderBy('f.created_at', 'desc')
+      .orderBy('f.type'),
+  );
+}
+
+/** `GET /api/documents`: the client's documents as JSON text, sent as it comes. */
+export const DOCUMENT_LIST = statement((db, p: Params<{ userId: string }>) => db.selectNoFrom(asText(documentsOf(db, p.userId, false)).as('list')));
+
+/**
+ * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email, one page
+ * of them with the documents shown to the coach, and counters over every assigned client: one statement.
+ */
+export const COACH_PAGE = statement((db, p: Params<{ coachId: string; search: string; offset: number; limit: number }>) =>
+  summaryPage(db, clientIdsOf(db, p.coachId), p, { name: 'documents', value: (userId) => documentsOf(db, userId, true) }),
+);
