@@ -12,3 +12,4 @@ export * from './lib/migrations/Migration20261201100000_access_versions';
 export * from './lib/migrations/Migration20261204100000_documents_state';
 export * from './lib/migrations/Migration20261206200000_recruiter_consent';
 export * from './lib/profile-listings.reads';
+export * from './lib/profile-access.reads';

@@ -18,6 +18,7 @@ import {
 } from '@capsuisse/contracts';
 import { AccessCache, type AccessFacts, AppConfig, AuditService, type Caller, Clock, DomainError, Errors, type PersonalData } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
+import { ACCESS_FACTS } from './auth.reads';
 import { AuthSession } from './auth-session.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { MfaService } from './mfa/mfa.service';
@@ -286,13 +287,12 @@ export class AuthService {
 
   /** A live session's facts, kept until the cache's own limit or the session's idle or absolute end, whichever comes first. */
   private async accessFacts(sessionId: string, userId: string, now: Date): Promise<AccessFacts | null> {
-    // The session last: found live, it proves the role was read before any deletion of the account committed.
-    const { role, hasPaid } = await this.roles.roleAndPayment(userId);
-    const mfa = await this.mfa.hasVerifiedFactor(userId);
-    const session = await this.em.findOne(AuthSession, { id: sessionId, userId, ...liveSession(this.config, now) }, { fields: ['refreshedAt', 'createdAt', 'aal'] });
-    if (!session) return null;
-    const until = Math.min(session.refreshedAt.getTime() + this.config.sessions.idleMs, session.createdAt.getTime() + this.config.sessions.maxMs);
-    return { userId, role, hasPaid, aal: session.aal, mfa, until };
+    const { idleMs, maxMs } = this.config.sessions;
+    const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const [row] = await ACCESS_FACTS.run(this.em, { sessionId, userId, idleSince: since(idleMs), createdSince: since(maxMs) });
+    if (!row) return null;
+    const until = Math.min(Date.parse(row.refreshed_at) + idleMs, Date.parse(row.created_at) + maxMs);
+    return { userId, role: row.role, hasPaid: row.has_paid, aal: row.aal, mfa: row.mfa, until };
   }
 
   async currentUser(caller: Caller): Promise<AuthUser> {

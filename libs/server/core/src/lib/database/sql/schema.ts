@@ -23,18 +23,16 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
-export type Timestamp = ColumnType<Date, Date | string, Date | string>;
-
 export interface AccompagnateurClients {
   accompagnateur_id: string;
   client_id: string;
-  created_at: Timestamp;
+  created_at: string;
 }
 
 export interface AuditLog {
   action: string;
   actor_id: string | null;
-  created_at: Timestamp;
+  created_at: string;
   details: Generated<Json>;
   id: string;
   request_id: string | null;
@@ -44,10 +42,10 @@ export interface AuditLog {
 
 export interface AuthSessions {
   aal: Generated<string>;
-  created_at: Timestamp;
+  created_at: string;
   id: string;
-  refreshed_at: Timestamp;
-  revoked_at: Timestamp | null;
+  refreshed_at: string;
+  revoked_at: string | null;
   user_agent: string | null;
   user_id: string;
 }
@@ -58,23 +56,23 @@ export interface CoachPageVersions {
 }
 
 export interface DeferredJobs {
-  created_at: Timestamp;
+  created_at: string;
   data: Json;
   id: string;
   job_id: string;
   name: string;
   queue: string;
-  run_at: Timestamp;
+  run_at: string;
   transient: Generated<boolean>;
 }
 
 export interface DemoCheckoutSessions {
   amount: number;
-  created_at: Timestamp;
+  created_at: string;
   currency: string;
-  expired_at: Timestamp | null;
+  expired_at: string | null;
   id: string;
-  paid_at: Timestamp | null;
+  paid_at: string | null;
   user_id: string | null;
 }
 
@@ -82,24 +80,18 @@ export interface DocumentReviews {
   document_type: string;
   id: string;
   note: string | null;
-  reviewed_at: Timestamp;
+  reviewed_at: string;
   reviewer_id: string | null;
   user_id: string;
   verdict: string;
 }
 
-export interface DocumentViews {
-  documents: Json;
-  shown_to_coach: Json;
-  user_id: string;
-}
-
 export interface Files {
-  created_at: Timestamp;
-  expired_at: Timestamp | null;
+  created_at: string;
+  expired_at: string | null;
   id: string;
   mime_type: string;
-  reviewed_at: Timestamp | null;
+  reviewed_at: string | null;
   reviewer_id: string | null;
   reviewer_notes: string | null;
   size: number;
@@ -107,14 +99,14 @@ export interface Files {
   storage_url: string;
   type: string;
   user_id: string;
-  validation_deadline: Timestamp | null;
+  validation_deadline: string | null;
 }
 
 export interface FollowUpEntries {
-  applied_on: Timestamp;
+  applied_on: string;
   channel: string;
   contact_person: string | null;
-  created_at: Timestamp;
+  created_at: string;
   day: number;
   employer: string;
   id: string;
@@ -131,30 +123,30 @@ export interface FollowUpNotes {
 
 export interface Mails {
   attempts: Generated<number>;
-  claimed_until: Timestamp | null;
-  created_at: Timestamp;
+  claimed_until: string | null;
+  created_at: string;
   html: string | null;
   id: string;
   kind: string;
   last_error: string | null;
-  next_attempt_at: Timestamp | null;
-  queued_at: Timestamp;
+  next_attempt_at: string | null;
+  queued_at: string;
   recipient: string;
-  sent_at: Timestamp | null;
+  sent_at: string | null;
   status: string;
   subject: string;
   text: string | null;
-  updated_at: Timestamp;
+  updated_at: string;
   user_id: string | null;
 }
 
 export interface MfaChallengesSpent {
-  expires_at: Timestamp;
+  expires_at: string;
   id: string;
 }
 
 export interface MfaFactors {
-  created_at: Timestamp;
+  created_at: string;
   factor_type: Generated<string>;
   friendly_name: string | null;
   id: string;
@@ -162,37 +154,37 @@ export interface MfaFactors {
   secret_encrypted: string;
   status: Generated<string>;
   user_id: string;
-  verified_at: Timestamp | null;
+  verified_at: string | null;
 }
 
 export interface MfaRecoveryCodes {
   code_hash: string;
-  created_at: Timestamp;
+  created_at: string;
   id: string;
-  used_at: Timestamp | null;
+  used_at: string | null;
   user_id: string;
 }
 
 export interface MikroOrmMigrations {
-  executed_at: Generated<Timestamp | null>;
+  executed_at: Generated<string | null>;
   id: Generated<number>;
   name: string | null;
 }
 
 export interface Milestones {
   code: string;
-  created_at: Timestamp;
+  created_at: string;
   id: string;
   label: string;
   notes_client: string | null;
-  scheduled_at: Timestamp | null;
+  scheduled_at: string | null;
   status: Generated<string>;
   type: string;
   user_id: string;
 }
 
 export interface Outbox {
-  created_at: Timestamp;
+  created_at: string;
   html: string | null;
   id: string;
   subject: string;
@@ -201,11 +193,11 @@ export interface Outbox {
 }
 
 export interface PasswordResetTokens {
-  created_at: Timestamp;
-  expires_at: Timestamp;
+  created_at: string;
+  expires_at: string;
   id: string;
   token_hash: string;
-  used_at: Timestamp | null;
+  used_at: string | null;
   user_id: string;
 }
 
@@ -213,14 +205,14 @@ export interface PaymentEvents {
   id: string;
   outcome: string;
   provider_session_id: string | null;
-  received_at: Timestamp;
+  received_at: string;
   type: string;
 }
 
 export interface Payments {
   amount: number;
   checkout_url: string | null;
-  created_at: Timestamp;
+  created_at: string;
   currency: string;
   id: string;
   payment_intent_id: string | null;
@@ -228,23 +220,23 @@ export interface Payments {
   provider_session_id: string;
   return_url: string | null;
   status: string;
-  updated_at: Timestamp;
+  updated_at: string;
   user_id: string | null;
   user_pseudonym: string | null;
 }
 
 export interface PendingObjects {
-  created_at: Timestamp;
+  created_at: string;
   key: string;
 }
 
 export interface Profiles {
   calendly_link: string | null;
   country_code: string | null;
-  created_at: Timestamp;
+  created_at: string;
   crm_contact_id: string | null;
-  date_close: Timestamp | null;
-  deletion_requested_at: Timestamp | null;
+  date_close: string | null;
+  deletion_requested_at: string | null;
   documents_progress: Generated<number>;
   documents_state: Generated<string>;
   email: string;
@@ -258,21 +250,21 @@ export interface Profiles {
   progress_10j: Generated<number>;
   progress_5j: Generated<number>;
   recruiter_approval: string | null;
-  recruiter_consent_at: Timestamp | null;
-  recruiter_decided_at: Timestamp | null;
+  recruiter_consent_at: string | null;
+  recruiter_decided_at: string | null;
   recruiter_decided_by: string | null;
   recruiter_visible: Generated<boolean>;
-  recruiter_withdrawn_at: Timestamp | null;
+  recruiter_withdrawn_at: string | null;
   risk_flag: Generated<boolean>;
   user_id: string;
 }
 
 export interface RefreshTokens {
-  created_at: Timestamp;
+  created_at: string;
   id: string;
   session_id: string;
   token_hash: string;
-  used_at: Timestamp | null;
+  used_at: string | null;
 }
 
 export interface Resources {
@@ -280,7 +272,7 @@ export interface Resources {
   mime_type: string;
   size: number;
   storage_key: string;
-  uploaded_at: Timestamp;
+  uploaded_at: string;
   uploaded_by: string | null;
 }
 
@@ -300,7 +292,7 @@ export interface TrainingExercises {
 
 export interface TrainingTicks {
   exercise_id: string;
-  ticked_at: Timestamp;
+  ticked_at: string;
   user_id: string;
 }
 
@@ -310,12 +302,12 @@ export interface UserRoles {
 }
 
 export interface Users {
-  created_at: Timestamp;
+  created_at: string;
   email: string;
   id: string;
   metadata: Generated<Json>;
   password_hash: string;
-  updated_at: Timestamp;
+  updated_at: string;
 }
 
 export interface DB {
@@ -326,7 +318,6 @@ export interface DB {
   deferred_jobs: DeferredJobs;
   demo_checkout_sessions: DemoCheckoutSessions;
   document_reviews: DocumentReviews;
-  document_views: DocumentViews;
   files: Files;
   follow_up_entries: FollowUpEntries;
   follow_up_notes: FollowUpNotes;

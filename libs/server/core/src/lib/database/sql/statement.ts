@@ -55,10 +55,13 @@ export function statement<P extends object, R>(build: (db: Db, p: Params<P>) => 
   };
 }
 
-/** A `timestamptz` as JavaScript's `toISOString` writes it (UTC, milliseconds, `Z`), for JSON the database composes. */
-export function iso(column: Expression<Date>): RawBuilder<string>;
-export function iso(column: Expression<Date | null>): RawBuilder<string | null>;
-export function iso(column: Expression<Date | null>): RawBuilder<string | null> {
+/**
+ * A `timestamptz` as JavaScript's `toISOString` writes it (UTC, milliseconds, `Z`), for JSON the database
+ * composes. (Rows bring timestamps as PostgreSQL's text, as the ORM's connections parse them: see tables.ts.)
+ */
+export function iso(column: Expression<string>): RawBuilder<string>;
+export function iso(column: Expression<string | null>): RawBuilder<string | null>;
+export function iso(column: Expression<string | null>): RawBuilder<string | null> {
   return sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
