@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { AccessCache, type Caller, Clock, Errors, isoSql, JsonText, type PersonalData, queryRows, readRows } from '@capsuisse/server-core';
-import { ADMIN_ERRORS, type API, type DocumentsState, DEFAULT_ROLE, type InputOf, type Profile, type ProfileUpdate, type Role } from '@capsuisse/contracts';
+import { AccessCache, type Caller, Clock, Errors, type JsonText, jsonText, type PersonalData } from '@capsuisse/server-core';
+import { ADMIN_ERRORS, type API, type DocumentsState, type InputOf, type Profile, type ProfileUpdate, type Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
 import { overallProgress, type ProgressPart } from './progress';
+import { EMAILS_OF, OWN_PROFILE } from './profiles.reads';
 
 export interface NewProfile {
   userId: string;
@@ -122,8 +123,8 @@ export class ProfilesService {
   /** Emails of a set of users in one query; users without a profile are absent from the map. */
   async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();
-    const profiles = await readRows(this.em, ProfileEntity, ['userId', 'email'], 'where user_id = any(?)', [userIds]);
-    return new Map(profiles.map((p) => [p.userId, p.email]));
+    const profiles = await EMAILS_OF.run(this.em, { userIds });
+    return new Map(profiles.map((p) => [p.user_id, p.email]));
   }
 
 
@@ -171,22 +172,22 @@ export class ProfilesService {
 
 
   async get(userId: string): Promise<Profile> {
-    return JSON.parse(await this.profileJson(userId, null)) as Profile;
+    return JSON.parse((await this.profileJson(userId, null)).text.toString()) as Profile;
   }
 
   /** The caller's own profile, as the database composed it: their role is the one the access check has just read. */
   async own(caller: Caller): Promise<JsonText<Profile>> {
-    return new JsonText(await this.profileJson(caller.id, caller.role));
+    return this.profileJson(caller.id, caller.role);
   }
 
   /**
-   * The profile as the API shows it (`Profile`), written once, in SQL: `GET /api/me` sends it as it comes.
+   * The profile as the API shows it (`OWN_PROFILE`, composed by the database): `GET /api/me` sends it as it comes.
    * `role`: the one the access check read, or null for the stored one.
    */
-  private async profileJson(userId: string, role: Role | null): Promise<string> {
-    const [row] = await queryRows<{ profile: string }>(this.em, `select row_to_json(p)::text as profile from (select ${PROFILE_FIELDS} from profiles where user_id = ?) p`, [role, userId]);
+  private async profileJson(userId: string, role: Role | null): Promise<JsonText<Profile>> {
+    const [row] = await OWN_PROFILE.run(this.em, { userId, role });
     if (!row) throw Errors.notFound();
-    return row.profile;
+    return jsonText(row.profile);
   }
 
   /** Own name, dial code and phone; empty fields become null (spec §5). */
@@ -200,12 +201,6 @@ export class ProfilesService {
       ...(fields.phone !== undefined && { phone: changes.phone }),
     });
     await this.em.flush();
-    return JSON.parse(await this.profileJson(caller.id, caller.role)) as Profile;
+    return JSON.parse((await this.profileJson(caller.id, caller.role)).text.toString()) as Profile;
   }
 }
-
-// The fields of `Profile`, in its order; `?` is the role, else the stored one (or `DEFAULT_ROLE`, as in roleOf).
-const PROFILE_FIELDS = `user_id, email, coalesce(?::text, (select r.role from user_roles r where r.user_id = profiles.user_id), '${DEFAULT_ROLE}') as role, first_name, last_name, country_code, phone, has_paid, overall_progress, documents_state, progress_5j, progress_10j,
-  risk_flag, first_login_completed, ${isoSql('date_close')} as date_close, calendly_link, crm_contact_id, ${isoSql('created_at')} as created_at,
-  recruiter_visible, ${isoSql('recruiter_consent_at')} as recruiter_consent_at, ${isoSql('recruiter_withdrawn_at')} as recruiter_withdrawn_at,
-  recruiter_approval, ${isoSql('recruiter_decided_at')} as recruiter_decided_at, ${isoSql('deletion_requested_at')} as deletion_requested_at`;

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AccessCache, Clock, Errors, queryRows } from '@capsuisse/server-core';
+import { AccessCache, Clock, Errors } from '@capsuisse/server-core';
 import { ADMIN_ERRORS, DEFAULT_ROLE, type RecruiterApproval, type RecruiterDecision, type Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
+import { EMAILS_OF_ROLE, ROLE_AND_PAYMENT } from './profiles.reads';
 
 /** Who holds which role: the access check's read, axel's changes with the last-axel rule, a recruiter's approval. */
 @Injectable()
@@ -20,16 +21,12 @@ export class RolesService {
   }
   /** What the access check needs of a user, in one statement: the role (`DEFAULT_ROLE` when none) and whether they paid. */
   async roleAndPayment(userId: string): Promise<{ role: Role; hasPaid: boolean }> {
-    const [row] = await queryRows<{ role: Role | null; has_paid: boolean | null }>(
-      this.em,
-      `select (select role from user_roles where user_id = ?) as role, (select has_paid from profiles where user_id = ?) as has_paid`,
-      [userId, userId],
-    );
+    const [row] = await ROLE_AND_PAYMENT.run(this.em, { userId });
     return { role: row?.role ?? DEFAULT_ROLE, hasPaid: row?.has_paid ?? false };
   }
   /** Emails of everyone holding `role` (e.g. axel, told of an expired deadline). */
   async emailsOfRole(role: Role): Promise<string[]> {
-    const rows = await queryRows<{ email: string }>(this.em, `select p.email from user_roles r join profiles p on p.user_id = r.user_id where r.role = ?`, [role]);
+    const rows = await EMAILS_OF_ROLE.run(this.em, { role });
     return rows.map((r) => r.email);
   }
   /**

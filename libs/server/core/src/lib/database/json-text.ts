@@ -10,15 +10,6 @@ export class JsonText<T> {
   constructor(readonly text: string | Buffer) {}
 }
 
-/** A `timestamptz` column as JavaScript's `toISOString` writes it (UTC, milliseconds, `Z`), for JSON composed in SQL. */
-export const isoSql = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * The rows `rows` selects as a JSON array, in `order` (their own column names: `json_agg` keeps no order of
- * its own), `[]` for none. Choose the page in `rows` first, so only its rows are composed.
- */
-export const jsonArraySql = (rows: string, order: string): string => `(select coalesce(json_agg(x order by ${order}), '[]') from (${rows}) x)`;
-
 /**
  * `fields` as one JSON object, in their order: a `JsonText` value goes in as the database wrote it, any other as
  * `JSON.stringify` writes it. Typed by the route's contract shape, so a field missing or misnamed does not compile.

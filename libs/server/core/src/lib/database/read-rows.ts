@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityClass, EntityData, EntityKey } from '@mikro-orm/core';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { transactionOf } from '../request-scope';
@@ -90,35 +89,4 @@ async function onConnection<R>(client: Pick<Knex.Client, 'acquireConnection' | '
   } finally {
     await client.releaseConnection(connection);
   }
-}
-
-/**
- * `select <the columns of fields> from <entity's table> <rest>` (see `queryRows`), its rows mapped as
- * MikroORM's query builder maps them (column to property, types converted), no entity made. For the
- * hottest reads: there, building the query with the builder took more CPU than running it. Columns are
- * named, never `*`: PostgreSQL refuses to run a prepared `select *` again once a migration has added a
- * column while this process runs.
- */
-export function readRows<T extends object, F extends EntityKey<T> = EntityKey<T>>(
-  em: EntityManager,
-  entity: EntityClass<T>,
-  fields: readonly F[],
-  rest: string,
-  params: readonly unknown[],
-): Promise<Pick<T, F>[]> {
-  const rows = queryRows<Record<string, unknown>>(em, `select ${columnsOf(em, entity, fields)} from ${em.getMetadata().get<T>(entity.name).tableName} ${rest}`, params);
-  return rows.then((found) => mapRows<T, F>(em, entity, found));
-}
-
-/** The columns of `fields` of `entity`, as a select list. */
-export function columnsOf<T extends object>(em: EntityManager, entity: EntityClass<T>, fields: readonly EntityKey<T>[]): string {
-  const meta = em.getMetadata().get<T>(entity.name);
-  return fields.map((f) => meta.properties[f].fieldNames.join(', ')).join(', ');
-}
-
-/** Rows of columns of `entity`'s table, mapped as `readRows` maps them: a row holding some fields' columns maps to those fields. */
-export function mapRows<T extends object, F extends EntityKey<T> = EntityKey<T>>(em: EntityManager, entity: EntityClass<T>, rows: readonly Record<string, unknown>[]): Pick<T, F>[] {
-  const meta = em.getMetadata().get<T>(entity.name);
-  const driver = em.getDriver();
-  return rows.map((row) => driver.mapResult(row as EntityData<T>, meta) as unknown as Pick<T, F>);
 }

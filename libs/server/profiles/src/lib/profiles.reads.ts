@@ -1,0 +1,210 @@
+import { type AdminSort, type AdminUser, CLIENT_ROLES, DEFAULT_ROLE, type Profile, type RecruiterCandidate, type Role } from '@capsuisse/contracts';
+import { asText, type Db, iso, type Params, statement, type Tables } from '@capsuisse/server-core';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
+
+type Profiles = ExpressionBuilder<Tables & { p: Tables['profiles'] }, 'p'>;
+type WithRoles = ExpressionBuilder<Tables & { p: Tables['profiles']; r: Tables['user_roles'] }, 'p' | 'r'>;
+
+/** The role of a user over `left join user_roles r`: none recorded is `DEFAULT_ROLE`. */
+const roleOfRow = (eb: WithRoles): RawBuilder<Role> => sql<Role>`coalesce(${eb.ref('r.role')}, ${sql.lit(DEFAULT_ROLE)})`;
+
+/** Whether that user is one of the programme's participants (`CLIENT_ROLES`). */
+const isClient = (eb: WithRoles): Expression<SqlBool> =>
+  eb(
+    roleOfRow(eb),
+    'in',
+    CLIENT_ROLES.map((role) => sql.lit(role)),
+  );
+
+/** The profile `p` as the API shows it: `role` is the one the access check read, else the stored one (or `DEFAULT_ROLE`). */
+function profileOf(eb: Profiles, role: Expression<Role | null>): RawBuilder<Profile> {
+  return jsonBuildObject({
+    user_id: eb.ref('p.user_id'),
+    email: eb.ref('p.email'),
+    role: sql<Role>`coalesce(${role}::text, (${eb.selectFrom('user_roles as r').select('r.role').whereRef('r.user_id', '=', 'p.user_id')}), ${sql.lit(DEFAULT_ROLE)})`,
+    first_name: eb.ref('p.first_name'),
+    last_name: eb.ref('p.last_name'),
+    country_code: eb.ref('p.country_code'),
+    phone: eb.ref('p.phone'),
+    has_paid: eb.ref('p.has_paid'),
+    overall_progress: eb.ref('p.overall_progress'),
+    documents_state: eb.ref('p.documents_state'),
+    progress_5j: eb.ref('p.progress_5j'),
+    progress_10j: eb.ref('p.progress_10j'),
+    risk_flag: eb.ref('p.risk_flag'),
+    first_login_completed: eb.ref('p.first_login_completed'),
+    date_close: iso(eb.ref('p.date_close')),
+    calendly_link: eb.ref('p.calendly_link'),
+    crm_contact_id: eb.ref('p.crm_contact_id'),
+    created_at: iso(eb.ref('p.created_at')),
+    recruiter_visible: eb.ref('p.recruiter_visible'),
+    recruiter_consent_at: iso(eb.ref('p.recruiter_consent_at')),
+    recruiter_withdrawn_at: iso(eb.ref('p.recruiter_withdrawn_at')),
+    recruiter_approval: eb.ref('p.recruiter_approval'),
+    recruiter_decided_at: iso(eb.ref('p.recruiter_decided_at')),
+    deletion_requested_at: iso(eb.ref('p.deletion_requested_at')),
+  });
+}
+
+/** `GET /api/me`: the profile as JSON text, sent as it comes (no row: no profile). */
+export const OWN_PROFILE = statement((db, p: Params<{ userId: string; role: Role | null }>) =>
+  db
+    .selectFrom('profiles as p')
+    .select((eb) => asText(profileOf(eb, p.role)).as('profile'))
+    .where('p.user_id', '=', p.userId),
+);
+
+/** Emails of a set of users. */
+export const EMAILS_OF = statement((db, p: Params<{ userIds: readonly string[] }>) =>
+  db
+    .selectFrom('profiles')
+    .select(['user_id', 'email'])
+    .where((eb) => eb('user_id', '=', eb.fn.any(p.userIds))),
+);
+
+/** What the access check needs of a user: the role (null when none recorded) and whether they paid (null without a profile). */
+export const ROLE_AND_PAYMENT = statement((db, p: Params<{ userId: string }>) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('user_roles').select('role').where('user_id', '=', p.userId).as('role'),
+    eb.selectFrom('profiles').select('has_paid').where('user_id', '=', p.userId).as('has_paid'),
+  ]),
+);
+
+/** Emails of everyone holding a role. */
+export const EMAILS_OF_ROLE = statement((db, p: Params<{ role: Role }>) =>
+  db.selectFrom('user_roles as r').innerJoin('profiles as p', 'p.user_id', 'r.user_id').select('p.email').where('r.role', '=', p.role),
+);
+
+/** What recruiters may see: profiles of role `client` (no other role recorded) who said yes to them. */
+const visibleCandidate = (eb: Profiles): Expression<SqlBool> =>
+  eb.and([
+    eb.ref('p.recruiter_visible'),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('user_roles as r')
+          .select(sql.lit(1).as('one'))
+          .whereRef('r.user_id', '=', 'p.user_id')
+          .where('r.role', '<>', sql.lit(DEFAULT_ROLE)),
+      ),
+    ),
+  ]);
+
+// The fields of `RecruiterCandidate`, named one by one: a contact field added to profiles one day does not leak.
+const candidateFields = (eb: Profiles) => ['p.user_id as id', 'p.email', iso(eb.ref('p.created_at')).as('created_at'), 'p.progress_5j', 'p.progress_10j'] as const;
+
+/**
+ * The recruiters' list: counters over every candidate, one page of them (newest first; the user id breaks
+ * ties, so a page boundary never shows one twice or skips one) as JSON text, and the page's ids in its order
+ * (for the audit of the read), in one statement: the cost does not grow with the pages not asked for.
+ */
+export const CANDIDATES = statement((db, p: Params<{ offset: number; limit: number }>) =>
+  db
+    .with('shown', (w) => w.selectFrom('profiles as p').select(candidateFields).where(visibleCandidate).orderBy('p.created_at', 'desc').orderBy('p.user_id', 'asc').limit(p.limit).offset(p.offset))
+    .selectFrom('profiles as p')
+    .where(visibleCandidate)
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn.countAll<string>().filterWhere('p.progress_5j', '>=', sql.lit(100)).as('training_done'),
+      eb.fn.countAll<string>().filterWhere('p.progress_10j', '>=', sql.lit(100)).as('follow_up_done'),
+      asText(candidatesOf(eb.selectFrom('shown').selectAll('shown').orderBy('created_at', 'desc').orderBy('id', 'asc'))).as('candidates'),
+      eb.selectFrom('shown').select((s) => s.fn.coalesce(s.fn.agg<string[]>('array_agg', ['id']).orderBy('created_at', 'desc').orderBy('id', 'asc'), sql<string[]>`'{}'`).as('ids')).as('ids'),
+    ]),
+);
+
+/** Candidates as recruiters see them, typed by the contract. */
+function candidatesOf(rows: Expression<RecruiterCandidate>): RawBuilder<RecruiterCandidate[]> {
+  return jsonArrayFrom(rows);
+}
+
+/** One candidate a recruiter may see. */
+export const CANDIDATE = statement((db, p: Params<{ userId: string }>) =>
+  db.selectFrom('profiles as p').select(candidateFields).where(visibleCandidate).where('p.user_id', '=', p.userId),
+);
+
+// The fields of `AdminUser`, in its order, over `profiles p left join user_roles r`.
+const adminUserFields = (eb: WithRoles) =>
+  [
+    'p.user_id as id',
+    'p.email',
+    roleOfRow(eb).as('role'),
+    'p.has_paid',
+    'p.overall_progress',
+    'p.documents_state',
+    iso(eb.ref('p.created_at')).as('created_at'),
+    'p.first_name',
+    'p.last_name',
+    iso(eb.ref('p.deletion_requested_at')).as('deletion_requested_at'),
+    'p.recruiter_approval',
+  ] as const;
+
+const withRoles = (db: Db) => db.selectFrom('profiles as p').leftJoin('user_roles as r', 'r.user_id', 'p.user_id');
+
+/** One row of the users table. */
+export const ADMIN_USER = statement((db, p: Params<{ userId: string }>) => withRoles(db).select(adminUserFields).where('p.user_id', '=', p.userId));
+
+type UserListParams = Params<{ role: Role; pattern: string; offset: number; limit: number }>;
+
+/** Which users a list asks for by role: any, those of `DEFAULT_ROLE` (none recorded counts as it), those of another. */
+type RoleFilter = 'any' | 'default' | 'other';
+
+/**
+ * The users a list asks for: by role, and whose email matches the ILIKE `pattern` when `search`. Not
+ * `roleOfRow`: the role index serves `r.role = …`.
+ */
+const asked = (users: ReturnType<typeof withRoles>, p: UserListParams, role: RoleFilter, search: boolean) =>
+  users
+    .$if(role === 'default', (q) => q.where((eb) => eb.or([eb('r.role', '=', p.role), eb('r.role', 'is', null)])))
+    .$if(role === 'other', (q) => q.where('r.role', '=', p.role))
+    .$if(search, (q) => q.where((eb) => sql<SqlBool>`${eb.ref('p.email')} ilike ${p.pattern}::text escape '\\'`));
+
+// Whitelisted ORDER BY columns: the sort key never reaches SQL as text.
+const SORT_COLUMNS = { email: 'p.email', role: roleOfRow, created_at: 'p.created_at' } as const satisfies Record<AdminSort, unknown>;
+
+/** A page of the users table, sorted on the columns (their indexes), with the count of every user asked for. */
+function usersPage(db: Db, p: UserListParams, sort: AdminSort, order: 'asc' | 'desc', role: RoleFilter, search: boolean) {
+  const page: RawBuilder<AdminUser[]> = jsonArrayFrom(
+    asked(withRoles(db), p, role, search)
+      .select(adminUserFields)
+      .orderBy(SORT_COLUMNS[sort], order)
+      .orderBy('p.user_id', order)
+      .limit(p.limit)
+      .offset(p.offset),
+  );
+  return db.selectNoFrom([
+    asked(withRoles(db), p, role, search)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .as('total'),
+    asText(page).as('users'),
+  ]);
+}
+
+const userList = (sort: AdminSort, order: 'asc' | 'desc', role: RoleFilter, search: boolean) =>
+  statement((db, p: UserListParams) => usersPage(db, p, sort, order, role, search));
+type UserList = ReturnType<typeof userList>;
+
+/**
+ * axel's users table: one statement per sort, direction, kind of role filter and search or not, all built
+ * here, so each keeps one plan that uses the index its shape allows; the role, pattern and page are values.
+ */
+const USER_LISTS = new Map<string, UserList>();
+for (const sort of ['email', 'role', 'created_at'] as const satisfies readonly AdminSort[])
+  for (const order of ['asc', 'desc'] as const)
+    for (const role of ['any', 'default', 'other'] as const) for (const search of [false, true]) USER_LISTS.set(`${sort} ${order} ${role} ${search}`, userList(sort, order, role, search));
+
+/** The statement of a users page: `role` and `search` as asked (absent: no filter). */
+export function userListOf(sort: AdminSort, order: 'asc' | 'desc', role: Role | undefined, search: boolean): UserList {
+  const filter: RoleFilter = role === undefined ? 'any' : role === DEFAULT_ROLE ? 'default' : 'other';
+  return USER_LISTS.get(`${sort} ${order} ${filter} ${search}`) as UserList;
+}
+
+/** The dashboard's counters in one query. */
+export const ADMIN_COUNTERS = statement((db) =>
+  withRoles(db).select((eb) => [
+    eb.fn.countAll<string>().as('users'),
+    eb.fn.countAll<string>().filterWhere(roleOfRow(eb), '=', sql.lit<Role>('accompagnateur')).as('coaches'),
+    eb.fn.countAll<string>().filterWhere(isClient(eb)).as('clients'),
+    eb.fn.countAll<string>().filterWhere('r.role', '=', sql.lit<Role>('recruteur')).as('recruiters'),
+  ]),
+);
