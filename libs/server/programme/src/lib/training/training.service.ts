@@ -4,6 +4,7 @@ import { PROGRAMME_ERRORS, type TrainingDayContent, type TrainingDayRequest, typ
 import { AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { trainingProgress } from '../progress';
+import { EXERCISE_COUNT, TICKED, TICKERS } from '../programme.reads';
 import { TrainingDay, TrainingExercise, TrainingTick } from './training.entities';
 
 /** The 5-day training: content for everyone (axel edits it), each client's ticks and `progress_5j`. */
@@ -69,7 +70,7 @@ export class TrainingService {
 
       const removed = existing.filter((e) => !body.exercises.some((x) => x.id === e.id)).map((e) => e.id);
       // Every client's progress moves with the number of exercises; only those with a tick can be above 0.
-      const tickers = await em.execute<{ user_id: string }[]>(`select distinct user_id from training_ticks`);
+      const tickers = await TICKERS.run(em, {});
       if (removed.length) {
         await em.nativeDelete(TrainingTick, { exerciseId: { $in: removed } });
         await em.nativeDelete(TrainingExercise, { id: { $in: removed } });
@@ -95,11 +96,8 @@ export class TrainingService {
   private async recomputeProgress(em: EntityManager, userIds: readonly string[]): Promise<void> {
     if (!userIds.length) return;
     await em.flush();
-    const rows = await em.execute<{ user_id: string; ticked: string }[]>(
-      `select t.user_id, count(*) as ticked from training_ticks t join training_exercises e on e.id = t.exercise_id where t.user_id in (?) group by t.user_id`,
-      [userIds],
-    );
-    const [{ total }] = await em.execute<{ total: string }[]>(`select count(*) as total from training_exercises`);
+    const rows = await TICKED.run(em, { userIds });
+    const [{ total }] = await EXERCISE_COUNT.run(em, {});
     const ticked = new Map(rows.map((r) => [r.user_id, Number(r.ticked)]));
     await this.profiles.setProgressParts(em, 'training', new Map(userIds.map((id) => [id, trainingProgress(ticked.get(id) ?? 0, Number(total))])));
   }
