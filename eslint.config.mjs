@@ -11,7 +11,7 @@ const routerOutsideItsLib = { group: ['react-router', 'react-router-dom'], messa
 const zodOutsideSchemas = {
   group: ['zod', 'zod/**'],
   allowTypeImports: true,
-  message: "Declare schemas in a *.schemas.ts module (a route's input in api/<group>.input.ts): the web loads this one on every page.",
+  message: "Declare schemas in a *.schemas.ts module (a route's input in api/<group>.input.ts, its answer in api/<group>.response.ts): the web loads this one on every page.",
 };
 
 export default [
@@ -96,7 +96,7 @@ export default [
   },
   {
     files: ['libs/contracts/src/**/*.ts'],
-    ignores: ['**/*.schemas.ts', '**/*.input.ts', '**/*.spec.ts', 'libs/contracts/src/lib/strict-body.ts', 'libs/contracts/src/lib/api/{ids,paging}.ts'],
+    ignores: ['**/*.schemas.ts', '**/*.input.ts', '**/*.response.ts', '**/*.spec.ts', 'libs/contracts/src/lib/strict-body.ts', 'libs/contracts/src/lib/api/{ids,paging}.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zodOutsideSchemas] }] },
   },
 ];

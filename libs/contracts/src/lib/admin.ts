@@ -1,9 +1,10 @@
+import type { z } from 'zod';
+import type { adminUser, adminUsersResponse } from './api/admin.response';
 import { EMAIL_MAX } from './constants';
-import type { DocumentDto, DocumentsState, DocumentType, SignedLink } from './documents';
+import type { DocumentDto, DocumentType, SignedLink } from './documents';
 import { VALIDATION as V } from './messages';
 import type { MilestoneDto } from './milestones';
 import type { Profile } from './profile';
-import type { RecruiterApproval } from './recruiter';
 import { type Role } from './roles';
 
 /** Roles axel may give when creating an account (spec §6). */
@@ -125,22 +126,8 @@ export interface AdminAnalytics {
   coaches: CoachLoad[];
 }
 
-/** A row of the users table (spec §2 "Utilisateurs"). */
-export interface AdminUser {
-  id: string;
-  email: string;
-  role: Role;
-  has_paid: boolean;
-  overall_progress: number;
-  documents_state: DocumentsState;
-  created_at: string;
-  first_name: string | null;
-  last_name: string | null;
-  /** A pending deletion request (ISO 8601): axel confirms it by deleting the account. */
-  deletion_requested_at: string | null;
-  /** A recruiter's approval by axel (null for the other roles). */
-  recruiter_approval: RecruiterApproval | null;
-}
+/** A row of the users table (spec §2 "Utilisateurs"; schema: api/admin.response.ts). */
+export type AdminUser = z.infer<typeof adminUser>;
 
 export interface Page {
   total: number;
@@ -148,9 +135,8 @@ export interface Page {
   page_size: number;
 }
 
-export interface AdminUsersResponse extends Page {
-  users: AdminUser[];
-}
+/** `GET /api/admin/users` */
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 /** The dashboard's counters: clients include housing clients. */
 export interface AdminCounters {

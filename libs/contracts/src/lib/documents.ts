@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { coachClient, coachClientsResponse } from './api/coach.response';
+import type { documentDto, reviewEntry } from './api/documents.response';
 
 export const DOCUMENT_TYPES = ['cv', 'formulaire', 'photo'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -58,30 +61,10 @@ export const ASSIGNMENT_ERRORS = {
 } as const;
 
 /** A verdict on one version of a document; kept per type across replacements. */
-export interface ReviewEntry {
-  document_type: DocumentType;
-  verdict: Exclude<DocumentStatus, 'en_attente'>;
-  note: string | null;
-  reviewer_email: string;
-  reviewed_at: string;
-}
+export type ReviewEntry = z.infer<typeof reviewEntry>;
 
-export interface DocumentDto {
-  id: string;
-  user_id: string;
-  type: DocumentType;
-  status: DocumentStatus;
-  mime_type: string;
-  size: number;
-  created_at: string;
-  validation_deadline: string | null;
-  reviewed_at: string | null;
-  reviewer_notes: string | null;
-  /** Set by the deadline job when the review deadline passed unreviewed (optional: added after the first shape). */
-  expired_at?: string | null;
-  /** Earlier verdicts on this type, newest first (this version's own verdict included). */
-  history: ReviewEntry[];
-}
+/** A document as the lists send it, with its review history (schema: api/documents.response.ts). */
+export type DocumentDto = z.infer<typeof documentDto>;
 
 /** `GET /api/documents/:id/link`: a private, signed download link. */
 export interface SignedLink {
@@ -89,29 +72,12 @@ export interface SignedLink {
   expires_at: string;
 }
 
-export interface CoachClient {
-  user_id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  created_at: string;
-  overall_progress: number;
-  first_login_completed: boolean;
-  /** Documents to review or already validated; those `a_corriger` are left out (spec). */
-  documents: DocumentDto[];
-}
+/** An assigned client on the coach's page, with the documents shown to the coach (schema: api/coach.response.ts). */
+export type CoachClient = z.infer<typeof coachClient>;
 
 /** A coach's list comes a page at a time: each client carries its documents and their histories. */
 export const COACH_PAGE_SIZE_DEFAULT = 20;
 export const COACH_PAGE_SIZE_MAX = 100;
 
 /** `GET /api/coach/clients?search=&page=&page_size=` */
-export interface CoachClientsResponse {
-  /** Over every assigned client, whatever the search. */
-  counters: { total: number; active: number; average_progress: number };
-  clients: CoachClient[];
-  page: number;
-  page_size: number;
-  /** Clients the search finds, over all pages (the pagination's total). */
-  total: number;
-}
+export type CoachClientsResponse = z.infer<typeof coachClientsResponse>;

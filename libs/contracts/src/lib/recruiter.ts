@@ -1,31 +1,12 @@
 // The recruiter space (spec §2 "Recruiter dashboard", §9): what a recruiter may see of a candidate, and nothing more.
+import type { z } from 'zod';
+import type { recruiterCandidate, recruiterCandidatesResponse } from './api/recruiter.response';
 
-/** One candidate as a recruiter sees it: no name, phone, documents or notes (DESIGN.md "Ownership"). */
-export interface RecruiterCandidate {
-  /** Opens the candidate's card (`GET /api/recruiter/candidates/:id`, each view audited). */
-  id: string;
-  email: string;
-  /** Registration date, ISO 8601. */
-  created_at: string;
-  progress_5j: number;
-  progress_10j: number;
-}
+/** One candidate as a recruiter sees it: no name, phone, documents or notes (schema: api/recruiter.response.ts). */
+export type RecruiterCandidate = z.infer<typeof recruiterCandidate>;
 
 /** `GET /api/recruiter/candidates?page=&page_size=`: counters over every candidate, then one page of them (newest first). */
-export interface RecruiterCandidatesResponse {
-  counters: {
-    total: number;
-    /** Candidates whose 5-day training is at 100%. */
-    training_done: number;
-    /** Candidates whose 10-day follow-up is at 100%. */
-    follow_up_done: number;
-  };
-  candidates: RecruiterCandidate[];
-  page: number;
-  page_size: number;
-  /** Candidates over all pages (the pagination's total). */
-  total: number;
-}
+export type RecruiterCandidatesResponse = z.infer<typeof recruiterCandidatesResponse>;
 
 /**
  * Where a recruiter account stands (issue 28): a self-registered recruiter waits for axel's approval before

@@ -50,6 +50,7 @@ const detail = (changes: Partial<Profile> = {}): AdminUserDetail => ({
       validation_deadline: null,
       reviewed_at: '2026-11-04T08:00:00.000Z',
       reviewer_notes: 'Ajoutez vos dates',
+      expired_at: null,
       history: [],
       link: { url: '/api/storage/signed-cv', expires_at: '2999-01-01T00:00:00.000Z' },
     },

@@ -31,6 +31,7 @@ function doc(type: DocumentType, status: DocumentDto['status'], extra: Partial<D
     validation_deadline: '2026-11-24T09:00:00.000Z',
     reviewed_at: null,
     reviewer_notes: null,
+    expired_at: null,
     history: [],
     ...extra,
   };

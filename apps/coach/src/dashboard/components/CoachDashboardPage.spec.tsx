@@ -24,6 +24,7 @@ function doc(type: DocumentType, status: DocumentDto['status'], deadlineInHours 
     validation_deadline: new Date(NOW + deadlineInHours * 3_600_000).toISOString(),
     reviewed_at: null,
     reviewer_notes: null,
+    expired_at: null,
     history: [],
   };
 }

@@ -5,6 +5,7 @@ import { ROUTES } from './routes';
 export * from './route';
 export { INPUTS, inputOf } from './inputs';
 export { COACH_SEARCH_MAX } from './coach';
+export * from './responses';
 
 type Routes = typeof ROUTES;
 type InputAt<G, K> = G extends keyof typeof INPUTS ? (K extends keyof (typeof INPUTS)[G] ? (typeof INPUTS)[G][K] : undefined) : undefined;
