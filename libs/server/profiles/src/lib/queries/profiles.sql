@@ -1,0 +1,290 @@
+-- Generated from libs/server/profiles/src/lib/profiles.reads.ts by `npm run sql:write`: do not edit.
+
+-- ADMIN_COUNTERS
+select
+  count(*) as "users",
+  count(*) filter (
+    where
+      coalesce("r"."role", 'client') = 'accompagnateur'
+  ) as "coaches",
+  count(*) filter (
+    where
+      coalesce("r"."role", 'client') in ('client', 'client_se_loger')
+  ) as "clients",
+  count(*) filter (
+    where
+      "r"."role" = 'recruteur'
+  ) as "recruiters"
+from
+  "profiles" as "p"
+  left join "user_roles" as "r" on "r"."user_id" = "p"."user_id";
+
+-- ADMIN_USER
+select
+  "p"."user_id" as "id",
+  "p"."email",
+  coalesce("r"."role", 'client') as "role",
+  "p"."has_paid",
+  "p"."overall_progress",
+  "p"."documents_state",
+  to_char(
+    "p"."created_at" at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "created_at",
+  "p"."first_name",
+  "p"."last_name",
+  to_char(
+    "p"."deletion_requested_at" at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "deletion_requested_at",
+  "p"."recruiter_approval"
+from
+  "profiles" as "p"
+  left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+where
+  "p"."user_id" = $1;
+
+-- CANDIDATE
+select
+  "p"."user_id" as "id",
+  "p"."email",
+  to_char(
+    "p"."created_at" at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "created_at",
+  "p"."progress_5j",
+  "p"."progress_10j"
+from
+  "profiles" as "p"
+where
+  (
+    "p"."recruiter_visible"
+    and not exists (
+      select
+        1 as "one"
+      from
+        "user_roles" as "r"
+      where
+        "r"."user_id" = "p"."user_id"
+        and "r"."role" <> 'client'
+    )
+  )
+  and "p"."user_id" = $1;
+
+-- CANDIDATES
+with
+  "shown" as (
+    select
+      "p"."user_id" as "id",
+      "p"."email",
+      to_char(
+        "p"."created_at" at time zone 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+      ) as "created_at",
+      "p"."progress_5j",
+      "p"."progress_10j"
+    from
+      "profiles" as "p"
+    where
+      (
+        "p"."recruiter_visible"
+        and not exists (
+          select
+            1 as "one"
+          from
+            "user_roles" as "r"
+          where
+            "r"."user_id" = "p"."user_id"
+            and "r"."role" <> 'client'
+        )
+      )
+    order by
+      "p"."created_at" desc,
+      "p"."user_id" asc
+    limit
+      $1
+    offset
+      $2
+  )
+select
+  count(*) as "total",
+  count(*) filter (
+    where
+      "p"."progress_5j" >= 100
+  ) as "training_done",
+  count(*) filter (
+    where
+      "p"."progress_10j" >= 100
+  ) as "follow_up_done",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "shown".*
+          from
+            "shown"
+          order by
+            "created_at" desc,
+            "id" asc
+        ) as agg
+    )
+  )::text as "candidates",
+  (
+    select
+      coalesce(
+        array_agg(
+          "id"
+          order by
+            "created_at" desc,
+            "id" asc
+        ),
+        '{}'
+      ) as "ids"
+    from
+      "shown"
+  ) as "ids"
+from
+  "profiles" as "p"
+where
+  (
+    "p"."recruiter_visible"
+    and not exists (
+      select
+        1 as "one"
+      from
+        "user_roles" as "r"
+      where
+        "r"."user_id" = "p"."user_id"
+        and "r"."role" <> 'client'
+    )
+  );
+
+-- EMAILS_OF
+select
+  "user_id",
+  "email"
+from
+  "profiles"
+where
+  "user_id" = any ($1);
+
+-- EMAILS_OF_ROLE
+select
+  "p"."email"
+from
+  "user_roles" as "r"
+  inner join "profiles" as "p" on "p"."user_id" = "r"."user_id"
+where
+  "r"."role" = $1;
+
+-- OWN_PROFILE
+select
+  (
+    json_build_object(
+      'user_id',
+      "p"."user_id",
+      'email',
+      "p"."email",
+      'role',
+      coalesce(
+        $1::text,
+        (
+          (
+            select
+              "r"."role"
+            from
+              "user_roles" as "r"
+            where
+              "r"."user_id" = "p"."user_id"
+          )
+        ),
+        'client'
+      ),
+      'first_name',
+      "p"."first_name",
+      'last_name',
+      "p"."last_name",
+      'country_code',
+      "p"."country_code",
+      'phone',
+      "p"."phone",
+      'has_paid',
+      "p"."has_paid",
+      'overall_progress',
+      "p"."overall_progress",
+      'documents_state',
+      "p"."documents_state",
+      'progress_5j',
+      "p"."progress_5j",
+      'progress_10j',
+      "p"."progress_10j",
+      'risk_flag',
+      "p"."risk_flag",
+      'first_login_completed',
+      "p"."first_login_completed",
+      'date_close',
+      to_char(
+        "p"."date_close" at time zone 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+      ),
+      'calendly_link',
+      "p"."calendly_link",
+      'crm_contact_id',
+      "p"."crm_contact_id",
+      'created_at',
+      to_char(
+        "p"."created_at" at time zone 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+      ),
+      'recruiter_visible',
+      "p"."recruiter_visible",
+      'recruiter_consent_at',
+      to_char(
+        "p"."recruiter_consent_at" at time zone 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+      ),
+      'recruiter_withdrawn_at',
+      to_char(
+        "p"."recruiter_withdrawn_at" at time zone 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+      ),
+      'recruiter_approval',
+      "p"."recruiter_approval",
+      'recruiter_decided_at',
+      to_char(
+        "p"."recruiter_decided_at" at time zone 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+      ),
+      'deletion_requested_at',
+      to_char(
+        "p"."deletion_requested_at" at time zone 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+      )
+    )
+  )::text as "profile"
+from
+  "profiles" as "p"
+where
+  "p"."user_id" = $2;
+
+-- ROLE_AND_PAYMENT
+select
+  (
+    select
+      "role"
+    from
+      "user_roles"
+    where
+      "user_id" = $1
+  ) as "role",
+  (
+    select
+      "has_paid"
+    from
+      "profiles"
+    where
+      "user_id" = $2
+  ) as "has_paid";
