@@ -208,3 +208,31 @@ export const ADMIN_COUNTERS = statement((db) =>
     eb.fn.countAll<string>().filterWhere('r.role', '=', sql.lit<Role>('recruteur')).as('recruiters'),
   ]),
 );
+
+// The rows a change locks first, inside the caller's transaction.
+
+/** Every axel's user id, in one order (so two changes taking them at once cannot deadlock), rows locked. */
+export const AXELS_LOCKED = statement((db) => db.selectFrom('user_roles').select('user_id').where('role', '=', sql.lit<Role>('axel')).orderBy('user_id').forUpdate());
+
+/** The user's recorded role, its row locked. */
+export const ROLE_LOCKED = statement((db, p: Params<{ userId: string }>) => db.selectFrom('user_roles').select('role').where('user_id', '=', p.userId).forUpdate());
+
+/** The profile's identifying fields (for the audit of a deletion), its row locked. */
+export const PROFILE_LOCKED = statement((db, p: Params<{ userId: string }>) =>
+  db.selectFrom('profiles').select(['email', 'first_name', 'last_name', 'phone']).where('user_id', '=', p.userId).forUpdate(),
+);
+
+/** The fields axel edits and whether the user paid, the profile's row locked. */
+export const EDITABLE_LOCKED = statement((db, p: Params<{ userId: string }>) =>
+  db.selectFrom('profiles').select(['first_name', 'last_name', 'country_code', 'phone', 'has_paid']).where('user_id', '=', p.userId).forUpdate(),
+);
+
+/** A recruiter's role and approval, the profile's row locked. */
+export const APPROVAL_LOCKED = statement((db, p: Params<{ userId: string }>) =>
+  db
+    .selectFrom('profiles as p')
+    .leftJoin('user_roles as r', 'r.user_id', 'p.user_id')
+    .select(['r.role', 'p.recruiter_approval'])
+    .where('p.user_id', '=', p.userId)
+    .forUpdate('p'),
+);

@@ -5,7 +5,7 @@ import { ADMIN_ERRORS, type API, type DocumentsState, type InputOf, type Profile
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
 import { overallProgress, type ProgressPart } from './progress';
-import { EMAILS_OF, OWN_PROFILE } from './profiles.reads';
+import { EDITABLE_LOCKED, EMAILS_OF, OWN_PROFILE } from './profiles.reads';
 
 export interface NewProfile {
   userId: string;
@@ -141,7 +141,7 @@ export class ProfilesService {
 
   /** Opens or blocks the client features inside the caller's transaction; returns the previous value. */
   async setPaid(em: EntityManager, userId: string, hasPaid: boolean): Promise<boolean> {
-    const [row] = await em.execute<{ has_paid: boolean }[]>(`select has_paid from profiles where user_id = ? for update`, [userId]);
+    const [row] = await EDITABLE_LOCKED.run(em, { userId });
     if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     await em.execute(`update profiles set has_paid = ? where user_id = ?`, [hasPaid, userId]);
     await this.accessCache.changed(em, userId);
@@ -150,7 +150,7 @@ export class ProfilesService {
 
   /** axel's edit of a profile inside the caller's transaction (empty → null, by the schema); returns both states. */
   async updateIn(em: EntityManager, userId: string, changes: ProfileUpdate): Promise<{ before: EditableFields; after: EditableFields }> {
-    const [row] = await em.execute<EditableFields[]>(`select first_name, last_name, country_code, phone from profiles where user_id = ? for update`, [userId]);
+    const [row] = await EDITABLE_LOCKED.run(em, { userId });
     if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     const before: EditableFields = { first_name: row.first_name, last_name: row.last_name, country_code: row.country_code, phone: row.phone };
     const after: EditableFields = { ...before };

@@ -4,7 +4,7 @@ import { AccessCache, Clock, Errors } from '@capsuisse/server-core';
 import { ADMIN_ERRORS, DEFAULT_ROLE, type RecruiterApproval, type RecruiterDecision, type Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
-import { EMAILS_OF_ROLE, ROLE_AND_PAYMENT } from './profiles.reads';
+import { APPROVAL_LOCKED, AXELS_LOCKED, EMAILS_OF_ROLE, PROFILE_LOCKED, ROLE_AND_PAYMENT, ROLE_LOCKED } from './profiles.reads';
 
 /** Who holds which role: the access check's read, axel's changes with the last-axel rule, a recruiter's approval. */
 @Injectable()
@@ -35,8 +35,8 @@ export class RolesService {
    * once cannot both see another axel left, nor deadlock: taking the role from the last axel is a 409 (`refusal`).
    */
   private async lockedRole(em: EntityManager, userId: string, leaving: boolean, refusal: string): Promise<Role> {
-    const axels = (await em.execute<{ user_id: string }[]>(`select user_id from user_roles where role = 'axel' order by user_id for update`)).map((r) => r.user_id);
-    const [current] = await em.execute<{ role: Role }[]>(`select role from user_roles where user_id = ? for update`, [userId]);
+    const axels = (await AXELS_LOCKED.run(em, {})).map((r) => r.user_id);
+    const [current] = await ROLE_LOCKED.run(em, { userId });
     const role = current?.role ?? DEFAULT_ROLE;
     if (leaving && role === 'axel' && axels.every((id) => id === userId)) throw Errors.conflict(refusal);
     return role;
@@ -44,7 +44,7 @@ export class RolesService {
   /** Changes a user's role inside the caller's transaction and returns the one it replaces; the last axel keeps the role (409). */
   async setRole(em: EntityManager, userId: string, role: Role, actorId: string): Promise<Role> {
     const before = await this.lockedRole(em, userId, role !== 'axel', ADMIN_ERRORS.lastAxel);
-    const [profile] = await em.execute<{ user_id: string }[]>(`select user_id from profiles where user_id = ? for update`, [userId]);
+    const [profile] = await PROFILE_LOCKED.run(em, { userId });
     if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     await em.execute(`insert into user_roles (user_id, role) values (?, ?) on conflict (user_id) do update set role = excluded.role`, [userId, role]);
     // axel making someone a recruiter approves them; leaving the role leaves no approval behind.
@@ -62,10 +62,7 @@ export class RolesService {
    */
   async forgetUser(em: EntityManager, userId: string): Promise<{ email: string; role: Role; words: (string | null)[] }> {
     const role = await this.lockedRole(em, userId, true, ADMIN_ERRORS.lastAxelDelete);
-    const [profile] = await em.execute<{ email: string; first_name: string | null; last_name: string | null; phone: string | null }[]>(
-      `select email, first_name, last_name, phone from profiles where user_id = ? for update`,
-      [userId],
-    );
+    const [profile] = await PROFILE_LOCKED.run(em, { userId });
     if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     await em.execute(`delete from user_roles where user_id = ?`, [userId]);
     await em.execute(`delete from profiles where user_id = ?`, [userId]);
@@ -83,10 +80,7 @@ export class RolesService {
    * state it replaces. 404 for no such user, 409 for an account that is not a recruiter's.
    */
   async decideRecruiter(em: EntityManager, userId: string, decision: RecruiterDecision, actorId: string): Promise<RecruiterApproval | null> {
-    const [row] = await em.execute<{ role: Role | null; recruiter_approval: RecruiterApproval | null }[]>(
-      `select r.role, p.recruiter_approval from profiles p left join user_roles r on r.user_id = p.user_id where p.user_id = ? for update of p`,
-      [userId],
-    );
+    const [row] = await APPROVAL_LOCKED.run(em, { userId });
     if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     if (row.role !== 'recruteur') throw Errors.conflict(ADMIN_ERRORS.notRecruiter);
     await em.execute(`update profiles set recruiter_approval = ?, recruiter_decided_by = ?, recruiter_decided_at = ? where user_id = ?`, [decision, actorId, this.clock.now(), userId]);

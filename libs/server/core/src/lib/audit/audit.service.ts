@@ -4,6 +4,7 @@ import { Clock } from '../clock/clock';
 import { AuditLogEntry } from './audit-log.entity';
 import { currentRequestId } from '../request-scope';
 import { type ErasedPerson, pseudonymise } from './pseudonymise';
+import { ENTRIES_NAMING } from './audit.reads';
 
 export interface AuditEvent {
   actorId: string | null;
@@ -63,11 +64,7 @@ export class AuditService {
    * (actor, target, details; see `pseudonymise`). The entries stay, grouped under one id. Returns how many.
    */
   async forgetPerson(em: EntityManager, person: ErasedPerson, pseudonym: string): Promise<number> {
-    const entries = await em.execute<{ id: string; actor_id: string | null; target_id: string | null; details: unknown }[]>(
-      `select id, actor_id, target_id, details from audit_log
-        where actor_id = ? or target_id = ? or strpos(details::text, ?) > 0 or strpos(lower(details::text), lower(?)) > 0 for update`,
-      [person.id, person.id, person.id, person.email],
-    );
+    const entries = await ENTRIES_NAMING.run(em, { id: person.id, email: person.email });
     for (const entry of entries) {
       const own = (id: string | null) => (id === person.id ? pseudonym : id);
       await em.execute(`update audit_log set actor_id = ?, target_id = ?, details = ?::jsonb where id = ?`, [
