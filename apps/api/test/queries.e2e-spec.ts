@@ -21,6 +21,7 @@ function readsModules(dir: string): string[] {
 
 interface Statement {
   sql: string;
+  values: readonly string[];
   run: (...args: never[]) => unknown;
 }
 const isStatement = (value: unknown): value is Statement =>
@@ -42,7 +43,10 @@ function expectedFiles(): Map<string, Map<string, string>> {
       const name = `${basename(module, READS)}.sql`;
       if (files.has(name)) throw new Error(`two modules named ${name} in ${relative(ROOT, lib)}`);
       const source = relative(ROOT, module);
-      const queries = exported.map(([key, statement]) => `-- ${key}\n${format(statement.sql, { language: 'postgresql', keywordCase: 'lower', tabWidth: 2 })};\n`);
+      const queries = exported.map(([key, statement]) => {
+        const values = statement.values.map((value, i) => `-- $${i + 1} = ${value}\n`).join('');
+        return `-- ${key}\n${values}${format(statement.sql, { language: 'postgresql', keywordCase: 'lower', tabWidth: 2 })};\n`;
+      });
       files.set(name, [`-- Generated from ${source} by \`${REGENERATE}\`: do not edit.\n`, ...queries].join('\n'));
     }
   }

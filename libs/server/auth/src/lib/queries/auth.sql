@@ -1,6 +1,11 @@
 -- Generated from libs/server/auth/src/lib/auth.reads.ts by `npm run sql:write`: do not edit.
 
 -- ACCESS_FACTS
+-- $1 = "verified"
+-- $2 = :sessionId
+-- $3 = :userId
+-- $4 = :idleSince
+-- $5 = :createdSince
 select
   "s"."aal",
   "s"."refreshed_at",

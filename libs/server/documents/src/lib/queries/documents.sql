@@ -1,6 +1,16 @@
 -- Generated from libs/server/documents/src/lib/documents.reads.ts by `npm run sql:write`: do not edit.
 
 -- COACH_PAGE
+-- $1 = :search
+-- $2 = :search
+-- $3 = :coachId
+-- $4 = true
+-- $5 = true
+-- $6 = ""
+-- $7 = "a_corriger"
+-- $8 = true
+-- $9 = :limit
+-- $10 = :offset
 with
   "asked" as materialized (
     select
@@ -151,6 +161,8 @@ from
   "asked";
 
 -- DOCUMENT_LIST
+-- $1 = ""
+-- $2 = :userId
 select
   (
     (

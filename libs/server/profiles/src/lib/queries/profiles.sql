@@ -20,6 +20,7 @@ from
   left join "user_roles" as "r" on "r"."user_id" = "p"."user_id";
 
 -- ADMIN_USER
+-- $1 = :userId
 select
   "p"."user_id" as "id",
   "p"."email",
@@ -44,7 +45,32 @@ from
 where
   "p"."user_id" = $1;
 
+-- APPROVAL_LOCKED
+-- $1 = :userId
+select
+  "r"."role",
+  "p"."recruiter_approval"
+from
+  "profiles" as "p"
+  left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+where
+  "p"."user_id" = $1
+for update of
+  "p";
+
+-- AXELS_LOCKED
+select
+  "user_id"
+from
+  "user_roles"
+where
+  "role" = 'axel'
+order by
+  "user_id"
+for update;
+
 -- CANDIDATE
+-- $1 = :userId
 select
   "p"."user_id" as "id",
   "p"."email",
@@ -72,6 +98,8 @@ where
   and "p"."user_id" = $1;
 
 -- CANDIDATES
+-- $1 = :limit
+-- $2 = :offset
 with
   "shown" as (
     select
@@ -162,7 +190,22 @@ where
     )
   );
 
+-- EDITABLE_LOCKED
+-- $1 = :userId
+select
+  "first_name",
+  "last_name",
+  "country_code",
+  "phone",
+  "has_paid"
+from
+  "profiles"
+where
+  "user_id" = $1
+for update;
+
 -- EMAILS_OF
+-- $1 = :userIds
 select
   "user_id",
   "email"
@@ -172,6 +215,7 @@ where
   "user_id" = any ($1);
 
 -- EMAILS_OF_ROLE
+-- $1 = :role
 select
   "p"."email"
 from
@@ -181,6 +225,8 @@ where
   "r"."role" = $1;
 
 -- OWN_PROFILE
+-- $1 = :role
+-- $2 = :userId
 select
   (
     json_build_object(
@@ -270,7 +316,22 @@ from
 where
   "p"."user_id" = $2;
 
+-- PROFILE_LOCKED
+-- $1 = :userId
+select
+  "email",
+  "first_name",
+  "last_name",
+  "phone"
+from
+  "profiles"
+where
+  "user_id" = $1
+for update;
+
 -- ROLE_AND_PAYMENT
+-- $1 = :userId
+-- $2 = :userId
 select
   (
     select
@@ -288,3 +349,13 @@ select
     where
       "user_id" = $2
   ) as "has_paid";
+
+-- ROLE_LOCKED
+-- $1 = :userId
+select
+  "role"
+from
+  "user_roles"
+where
+  "user_id" = $1
+for update;

@@ -7,6 +7,7 @@ from
   "training_exercises";
 
 -- TICKED
+-- $1 = :userIds
 select
   "t"."user_id",
   count(*) as "ticked"

@@ -32,6 +32,8 @@ export type Params<P> = { readonly [K in keyof P]: RawBuilder<P[K]> };
 export interface Statement<P, R> {
   /** The SQL PostgreSQL receives (`$1, $2…`), as the committed query files show it. */
   readonly sql: string;
+  /** What each `$n` is, for the committed query files: `:name` for the caller's value, else the fixed one as JSON. */
+  readonly values: readonly string[];
   run(em: EntityManager, params: P): Promise<R[]>;
 }
 
@@ -46,6 +48,7 @@ export function statement<P extends object, R>(build: (db: Db, p: Params<P>) => 
   const slots = values.map((value) => (value instanceof Slot ? (value.name as keyof P) : null));
   return {
     sql: compiled.sql,
+    values: values.map((value, i) => (slots[i] === null ? JSON.stringify(value) : `:${String(slots[i])}`)),
     run: (em, params) =>
       runPositional<R>(
         em,
