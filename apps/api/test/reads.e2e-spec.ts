@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import {
@@ -198,6 +200,24 @@ describe('own profile: GET /api/me', () => {
     const recruiter = await t.asRecruiter();
     const profiles = [await get(profileResponse, '/api/me', bare), await get(profileResponse, '/api/me', full), await get(profileResponse, '/api/me', recruiter)];
     bothWays(profileResponse, profiles);
+  });
+});
+
+describe('every answer sent as JsonText is checked here', () => {
+  // The contract types this file parses with their schemas: a new `JsonText<T>` in a domain needs its read here.
+  const CHECKED = ['DocumentDto', 'CoachClientsResponse', 'AdminUsersResponse', 'AdminUser', 'RecruiterCandidatesResponse', 'RecruiterCandidate', 'Profile'];
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [join(dir, entry.name)] : [],
+    );
+
+  it('no domain answers JsonText of a type without its schema check', () => {
+    const server = join(__dirname, '..', '..', '..', 'libs', 'server');
+    // Core's own are generic (`JsonText<T>`): the domains name the contract's types.
+    const domains = readdirSync(server).filter((name) => name !== 'core');
+    const named = domains.flatMap((domain) => sources(join(server, domain)).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/JsonText<(\w+)/g)].map((m) => m[1])));
+    expect(named.length).toBeGreaterThan(0);
+    expect([...new Set(named)].filter((name) => !CHECKED.includes(name))).toEqual([]);
   });
 });
 
