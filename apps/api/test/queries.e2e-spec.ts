@@ -27,6 +27,13 @@ interface Statement {
 const isStatement = (value: unknown): value is Statement =>
   typeof value === 'object' && value !== null && typeof (value as Statement).sql === 'string' && typeof (value as Statement).run === 'function';
 
+/** An exported statement, or each of a record of statements chosen at run time (`NAME.key`). */
+function statementsOf([name, value]: [string, unknown]): [string, Statement][] {
+  if (isStatement(value)) return [[name, value]];
+  const entries = typeof value === 'object' && value !== null ? Object.entries(value) : [];
+  return entries.length && entries.every(([, v]) => isStatement(v)) ? entries.map(([key, v]) => [`${name}.${key}`, v as Statement]) : [];
+}
+
 /** Each domain's queries folder → its files' expected text, by file name. */
 function expectedFiles(): Map<string, Map<string, string>> {
   const folders = new Map<string, Map<string, string>>();
@@ -37,7 +44,7 @@ function expectedFiles(): Map<string, Map<string, string>> {
     folders.set(join(lib, 'queries'), files);
     for (const module of readsModules(lib).sort()) {
       const exported = Object.entries(require(module) as Record<string, unknown>)
-        .filter((entry): entry is [string, Statement] => isStatement(entry[1]))
+        .flatMap(statementsOf)
         .sort(([a], [b]) => a.localeCompare(b));
       if (!exported.length) continue;
       const name = `${basename(module, READS)}.sql`;

@@ -186,17 +186,24 @@ type UserList = ReturnType<typeof userList>;
 
 /**
  * axel's users table: one statement per sort, direction, kind of role filter and search or not, all built
- * here, so each keeps one plan that uses the index its shape allows; the role, pattern and page are values.
+ * here, so each keeps the one generic plan that uses the index its shape allows (one statement with every
+ * filter optional is planned for none: a seq scan for every page); the role, pattern and page are values.
  */
-const USER_LISTS = new Map<string, UserList>();
-for (const sort of ['email', 'role', 'created_at'] as const satisfies readonly AdminSort[])
-  for (const order of ['asc', 'desc'] as const)
-    for (const role of ['any', 'default', 'other'] as const) for (const search of [false, true]) USER_LISTS.set(`${sort} ${order} ${role} ${search}`, userList(sort, order, role, search));
+export const USER_LIST: Readonly<Record<string, UserList>> = Object.fromEntries(
+  (['email', 'role', 'created_at'] as const satisfies readonly AdminSort[]).flatMap((sort) =>
+    (['asc', 'desc'] as const).flatMap((order) =>
+      (['any', 'default', 'other'] as const).flatMap((role) => [false, true].map((search) => [userListKey(sort, order, role, search), userList(sort, order, role, search)])),
+    ),
+  ),
+);
+
+function userListKey(sort: AdminSort, order: 'asc' | 'desc', role: RoleFilter, search: boolean): string {
+  return `${sort}_${order}_${role}${search ? '_search' : ''}`;
+}
 
 /** The statement of a users page: `role` and `search` as asked (absent: no filter). */
 export function userListOf(sort: AdminSort, order: 'asc' | 'desc', role: Role | undefined, search: boolean): UserList {
-  const filter: RoleFilter = role === undefined ? 'any' : role === DEFAULT_ROLE ? 'default' : 'other';
-  return USER_LISTS.get(`${sort} ${order} ${filter} ${search}`) as UserList;
+  return USER_LIST[userListKey(sort, order, role === undefined ? 'any' : role === DEFAULT_ROLE ? 'default' : 'other', search)];
 }
 
 /** The dashboard's counters in one query. */

@@ -359,3 +359,2067 @@ from
 where
   "user_id" = $1
 for update;
+
+-- USER_LIST.created_at_asc_any
+-- $1 = :limit
+-- $2 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          order by
+            "p"."created_at" asc,
+            "p"."user_id" asc
+          limit
+            $1
+          offset
+            $2
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.created_at_asc_any_search
+-- $1 = :pattern
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "p"."email" ilike $1::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."email" ilike $2::text escape '\'
+          order by
+            "p"."created_at" asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.created_at_asc_default
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $2
+              or "r"."role" is null
+            )
+          order by
+            "p"."created_at" asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.created_at_asc_default_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $3
+              or "r"."role" is null
+            )
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            "p"."created_at" asc,
+            "p"."user_id" asc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.created_at_asc_other
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $2
+          order by
+            "p"."created_at" asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.created_at_asc_other_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $3
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            "p"."created_at" asc,
+            "p"."user_id" asc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.created_at_desc_any
+-- $1 = :limit
+-- $2 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          order by
+            "p"."created_at" desc,
+            "p"."user_id" desc
+          limit
+            $1
+          offset
+            $2
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.created_at_desc_any_search
+-- $1 = :pattern
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "p"."email" ilike $1::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."email" ilike $2::text escape '\'
+          order by
+            "p"."created_at" desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.created_at_desc_default
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $2
+              or "r"."role" is null
+            )
+          order by
+            "p"."created_at" desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.created_at_desc_default_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $3
+              or "r"."role" is null
+            )
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            "p"."created_at" desc,
+            "p"."user_id" desc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.created_at_desc_other
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $2
+          order by
+            "p"."created_at" desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.created_at_desc_other_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $3
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            "p"."created_at" desc,
+            "p"."user_id" desc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_asc_any
+-- $1 = :limit
+-- $2 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          order by
+            "p"."email" asc,
+            "p"."user_id" asc
+          limit
+            $1
+          offset
+            $2
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_asc_any_search
+-- $1 = :pattern
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "p"."email" ilike $1::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."email" ilike $2::text escape '\'
+          order by
+            "p"."email" asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_asc_default
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $2
+              or "r"."role" is null
+            )
+          order by
+            "p"."email" asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_asc_default_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $3
+              or "r"."role" is null
+            )
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            "p"."email" asc,
+            "p"."user_id" asc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_asc_other
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $2
+          order by
+            "p"."email" asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_asc_other_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $3
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            "p"."email" asc,
+            "p"."user_id" asc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_desc_any
+-- $1 = :limit
+-- $2 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          order by
+            "p"."email" desc,
+            "p"."user_id" desc
+          limit
+            $1
+          offset
+            $2
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_desc_any_search
+-- $1 = :pattern
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "p"."email" ilike $1::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."email" ilike $2::text escape '\'
+          order by
+            "p"."email" desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_desc_default
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $2
+              or "r"."role" is null
+            )
+          order by
+            "p"."email" desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_desc_default_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $3
+              or "r"."role" is null
+            )
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            "p"."email" desc,
+            "p"."user_id" desc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_desc_other
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $2
+          order by
+            "p"."email" desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.email_desc_other_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $3
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            "p"."email" desc,
+            "p"."user_id" desc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_asc_any
+-- $1 = :limit
+-- $2 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          order by
+            coalesce("r"."role", 'client') asc,
+            "p"."user_id" asc
+          limit
+            $1
+          offset
+            $2
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_asc_any_search
+-- $1 = :pattern
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "p"."email" ilike $1::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."email" ilike $2::text escape '\'
+          order by
+            coalesce("r"."role", 'client') asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_asc_default
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $2
+              or "r"."role" is null
+            )
+          order by
+            coalesce("r"."role", 'client') asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_asc_default_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $3
+              or "r"."role" is null
+            )
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            coalesce("r"."role", 'client') asc,
+            "p"."user_id" asc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_asc_other
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $2
+          order by
+            coalesce("r"."role", 'client') asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_asc_other_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $3
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            coalesce("r"."role", 'client') asc,
+            "p"."user_id" asc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_desc_any
+-- $1 = :limit
+-- $2 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          order by
+            coalesce("r"."role", 'client') desc,
+            "p"."user_id" desc
+          limit
+            $1
+          offset
+            $2
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_desc_any_search
+-- $1 = :pattern
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "p"."email" ilike $1::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."email" ilike $2::text escape '\'
+          order by
+            coalesce("r"."role", 'client') desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_desc_default
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $2
+              or "r"."role" is null
+            )
+          order by
+            coalesce("r"."role", 'client') desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_desc_default_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $3
+              or "r"."role" is null
+            )
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            coalesce("r"."role", 'client') desc,
+            "p"."user_id" desc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_desc_other
+-- $1 = :role
+-- $2 = :role
+-- $3 = :limit
+-- $4 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $2
+          order by
+            coalesce("r"."role", 'client') desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_LIST.role_desc_other_search
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :role
+-- $4 = :pattern
+-- $5 = :limit
+-- $6 = :offset
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $3
+            and "p"."email" ilike $4::text escape '\'
+          order by
+            coalesce("r"."role", 'client') desc,
+            "p"."user_id" desc
+          limit
+            $5
+          offset
+            $6
+        ) as agg
+    )
+  )::text as "users";
