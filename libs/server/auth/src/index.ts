@@ -6,3 +6,5 @@ export * from './lib/mfa/Migration20261205100200_mfa_challenges';
 export * from './lib/migrations/Migration20261128100000_session_devices';
 export * from './lib/migrations/Migration20261129200000_access_notifications';
 export * from './lib/migrations/Migration20261201100100_access_versions';
+export * from './lib/migrations/Migration20261207200100_access_reads';
+export * from './lib/auth.reads';

@@ -38,7 +38,7 @@ export class AssignmentsService {
   /** The demo seed's assignment: made once, whatever the number of starts; not audited (no actor). */
   async ensureAssigned(coachId: string, clientId: string): Promise<void> {
     if (await this.isAssigned(coachId, clientId)) return;
-    await this.em.insert(Assignment, { accompagnateurId: coachId, clientId, createdAt: this.clock.now() });
+    await this.em.transactional((em) => em.insert(Assignment, { accompagnateurId: coachId, clientId, createdAt: this.clock.now() }));
   }
 
   /**

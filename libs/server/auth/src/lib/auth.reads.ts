@@ -1,4 +1,4 @@
-import { type Params, statement } from '@capsuisse/server-core';
+import { type Params, statement, type Watch } from '@capsuisse/server-core';
 import { hasPaidOf, roleOf } from '@capsuisse/server-profiles';
 
 /**
@@ -23,3 +23,17 @@ export const ACCESS_FACTS = statement((db, p: Params<{ sessionId: string; userId
     .where('s.refreshed_at', '>', p.idleSince)
     .where('s.created_at', '>', p.createdSince),
 );
+
+/**
+ * The changes that end a kept `ACCESS_FACTS` (the read model): those of the columns it reads that can change
+ * under a live session. Its other columns never change once written, or only make a session live longer
+ * (`refreshed_at`): a kept entry then ends earlier than needed and is read again.
+ */
+export const ACCESS_WATCH = [
+  { table: 'auth_sessions', events: 'update of revoked_at or delete', kind: 'access', subject: 'user_id' },
+  { table: 'user_roles', events: 'insert or update or delete', kind: 'access', subject: 'user_id' },
+  { table: 'profiles', events: 'update of has_paid or delete', kind: 'access', subject: 'user_id' },
+  { table: 'mfa_factors', events: 'insert or update of status or delete', kind: 'access', subject: 'user_id' },
+] as const satisfies readonly Watch[];
+/** Columns `ACCESS_FACTS` reads that no change needs to be watched for (see above). */
+export const ACCESS_UNWATCHED = ['id', 'user_id', 'aal', 'created_at', 'refreshed_at'] as const;

@@ -152,7 +152,6 @@ export class AuthService {
     const now = this.clock.now();
     if ((await em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: now })) === 0) return false;
     await em.nativeUpdate(AuthSession, { userId, revokedAt: null }, { revokedAt: now });
-    await this.accessCache.changed(em, userId);
     await em.nativeUpdate(PasswordResetToken, { userId, usedAt: null }, { usedAt: now });
     return true;
   }
@@ -165,7 +164,6 @@ export class AuthService {
   async forgetUser(em: EntityManager, userId: string): Promise<boolean> {
     await em.nativeDelete(PasswordResetToken, { userId });
     await em.nativeDelete(AuthSession, { userId });
-    await this.accessCache.changed(em, userId);
     return (await em.nativeDelete(User, { id: userId })) > 0;
   }
 
@@ -225,7 +223,6 @@ export class AuthService {
       if (claimed === 0) {
         // A rotated token came back: someone holds a copy. End the whole family.
         session.revokedAt = now;
-        await this.accessCache.changed(em, session.userId);
         this.audit.record(em, { actorId: session.userId, action: 'auth.refresh_reuse', target: { type: 'session', id: session.id } });
         return { kind: 'reused' as const };
       }
@@ -310,8 +307,8 @@ export class AuthService {
           : { userId: caller.id };
     // This one always; the others only those it may end.
     const ending = scope === 'local' ? sessions : { $or: [{ id: caller.sessionId }, endableBy(caller)], ...sessions };
-    await this.em.nativeUpdate(AuthSession, { ...ending, revokedAt: null }, { revokedAt: this.clock.now() });
-    await this.accessCache.changed(this.em, caller.id);
+    // In a transaction, as every change a kept read shows: its commit ends the kept facts (the read model).
+    await this.em.transactional((em) => em.nativeUpdate(AuthSession, { ...ending, revokedAt: null }, { revokedAt: this.clock.now() }));
   }
 
   /** Single use, one hour; ends the account's other reset links and signs it out everywhere. */
@@ -327,7 +324,6 @@ export class AuthService {
       await em.nativeUpdate(PasswordResetToken, { userId: row.userId, usedAt: null }, { usedAt: now });
       await em.nativeUpdate(User, { id: row.userId }, { passwordHash, updatedAt: now });
       await em.nativeUpdate(AuthSession, { userId: row.userId, revokedAt: null }, { revokedAt: now });
-      await this.accessCache.changed(em, row.userId);
       this.audit.record(em, { actorId: row.userId, action: 'auth.password_reset', target: { type: 'user', id: row.userId } });
       return true;
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type ActiveSession, deviceLabel, MFA_MESSAGES } from '@capsuisse/contracts';
-import { AccessCache, AppConfig, AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
 import { AuthSession } from './auth-session.entity';
 import { endableBy, liveSession } from './session-lifetime';
 
@@ -13,7 +13,6 @@ export class SessionsService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly audit: AuditService,
-    private readonly accessCache: AccessCache,
   ) {}
 
   async list(caller: Caller): Promise<ActiveSession[]> {
@@ -39,7 +38,6 @@ export class SessionsService {
       const live = { id: sessionId, userId: caller.id, ...liveSession(this.config, now) };
       const ended = await em.nativeUpdate(AuthSession, { ...live, ...endableBy(caller) }, { revokedAt: now });
       if (ended === 0) throw (await em.count(AuthSession, live)) ? Errors.forbidden(MFA_MESSAGES.aal2Required) : Errors.notFound();
-      await this.accessCache.changed(em, caller.id);
       this.audit.record(em, { actorId: caller.id, action: 'auth.session_end', target: { type: 'session', id: sessionId } });
     });
   }

@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { AccessCache } from './access/access-cache';
+import { ReadModel } from './read-model/read-model';
 import { AuditModule } from './audit/audit.module';
 import { Clock, SystemClock } from './clock/clock';
 import type { AppConfig } from './config/app-config';
@@ -37,8 +38,8 @@ export class CoreModule {
         AuditModule,
         StorageModule,
       ],
-      providers: [{ provide: Clock, useValue: options.clock ?? new SystemClock() }, Cleanup, PendingObjects, AccessCache],
-      exports: [Clock, Cleanup, PendingObjects, AccessCache, ConfigModule, DatabaseModule, QueueModule, MailModule, AuditModule, StorageModule],
+      providers: [{ provide: Clock, useValue: options.clock ?? new SystemClock() }, Cleanup, PendingObjects, ReadModel, AccessCache],
+      exports: [Clock, Cleanup, PendingObjects, ReadModel, AccessCache, ConfigModule, DatabaseModule, QueueModule, MailModule, AuditModule, StorageModule],
     };
   }
 }

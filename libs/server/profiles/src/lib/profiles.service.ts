@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { AccessCache, type Caller, Clock, Errors, type JsonText, jsonText, type PersonalData } from '@capsuisse/server-core';
+import { type Caller, Clock, Errors, type JsonText, jsonText, type PersonalData } from '@capsuisse/server-core';
 import { ADMIN_ERRORS, type API, type DocumentsState, type InputOf, type Profile, type ProfileUpdate, type Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
@@ -50,7 +50,6 @@ export class ProfilesService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    private readonly accessCache: AccessCache,
   ) {}
 
   /** Adds profile and role to `em` (the caller's transaction): a role is written only with its account. */
@@ -72,7 +71,7 @@ export class ProfilesService {
 
   /** A person signed in themselves once: the coach counts them as an active client (spec). */
   async markFirstLogin(userId: string): Promise<void> {
-    await this.em.nativeUpdate(ProfileEntity, { userId, firstLoginCompleted: false }, { firstLoginCompleted: true });
+    await this.em.transactional((em) => em.nativeUpdate(ProfileEntity, { userId, firstLoginCompleted: false }, { firstLoginCompleted: true }));
   }
 
 
@@ -91,7 +90,6 @@ export class ProfilesService {
   async markPaid(em: EntityManager, userId: string): Promise<void> {
     const profile = await em.findOneOrFail(ProfileEntity, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     profile.hasPaid = true;
-    await this.accessCache.changed(em, userId);
   }
 
   /**
@@ -144,7 +142,6 @@ export class ProfilesService {
     const [row] = await EDITABLE_LOCKED.run(em, { userId });
     if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     await em.execute(`update profiles set has_paid = ? where user_id = ?`, [hasPaid, userId]);
-    await this.accessCache.changed(em, userId);
     return row.has_paid;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AccessCache, Clock, Errors } from '@capsuisse/server-core';
+import { Clock, Errors } from '@capsuisse/server-core';
 import { ADMIN_ERRORS, DEFAULT_ROLE, type RecruiterApproval, type RecruiterDecision, type Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
@@ -12,7 +12,6 @@ export class RolesService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    private readonly accessCache: AccessCache,
   ) {}
   /** The user's role (`DEFAULT_ROLE` when none is recorded). `em`: the caller's transaction, when inside one. */
   async roleOf(userId: string, em: EntityManager = this.em): Promise<Role> {
@@ -53,7 +52,6 @@ export class RolesService {
     } else if (role !== 'recruteur' && before === 'recruteur') {
       await em.execute(`update profiles set recruiter_approval = null, recruiter_decided_by = null, recruiter_decided_at = null where user_id = ?`, [userId]);
     }
-    await this.accessCache.changed(em, userId);
     return before;
   }
   /**
@@ -68,7 +66,6 @@ export class RolesService {
     await em.execute(`delete from profiles where user_id = ?`, [userId]);
     // Who approved a recruiter is kept in the audit log (under the pseudonym); the profile forgets it.
     await em.execute(`update profiles set recruiter_decided_by = null where recruiter_decided_by = ?`, [userId]);
-    await this.accessCache.changed(em, userId);
     return { email: profile.email, role, words: [profile.first_name, profile.last_name, profile.phone] };
   }
   /** Where a recruiter account stands (null: not a recruiter's profile, or none). */

@@ -16,7 +16,7 @@ import {
   TOTP,
   type TotpEnrolment,
 } from '@capsuisse/contracts';
-import { AccessCache, AppConfig, AuditService, type Caller, Clock, DomainError, Errors, RateLimiter } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, RateLimiter } from '@capsuisse/server-core';
 import { AuthSession } from '../auth-session.entity';
 import type { KnownDevice } from '../device-cookie';
 import { derivedKey, tokenHash, verifyPassword } from '../secrets';
@@ -43,7 +43,6 @@ export class MfaService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly limiter: RateLimiter,
-    private readonly accessCache: AccessCache,
     config: AppConfig,
   ) {
     this.box = new SecretBox(derivedKey(config.jwtSecret, 'totp-secret-encryption'));
@@ -65,10 +64,12 @@ export class MfaService {
     if (await this.hasVerifiedFactor(caller.id)) throw Errors.conflict(M.alreadyEnrolled);
     const user = await this.confirmPassword(caller, password, address);
     const secret = new Secret({ size: 20 });
-    await this.em.nativeDelete(MfaFactor, { userId: caller.id, status: 'unverified' });
-    const factor = this.em.create(MfaFactor, { userId: caller.id, friendlyName: friendlyName || null, secretEncrypted: '', createdAt: this.clock.now() });
-    factor.secretEncrypted = this.box.seal(secret.base32, sealContext(factor));
-    await this.em.flush();
+    const factor = await this.em.transactional(async (em) => {
+      await em.nativeDelete(MfaFactor, { userId: caller.id, status: 'unverified' });
+      const created = em.create(MfaFactor, { userId: caller.id, friendlyName: friendlyName || null, secretEncrypted: '', createdAt: this.clock.now() });
+      created.secretEncrypted = this.box.seal(secret.base32, sealContext(created));
+      return created;
+    });
     const uri = this.totpOf(user.email, secret).toString();
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return {
@@ -107,7 +108,7 @@ export class MfaService {
     const factor = await this.em.findOne(MfaFactor, { id: factorId, userId: caller.id });
     if (!factor) throw Errors.notFound(M.factorNotFound);
     if (factor.status !== 'verified') {
-      await this.em.nativeDelete(MfaFactor, { id: factor.id });
+      await this.em.transactional((em) => em.nativeDelete(MfaFactor, { id: factor.id }));
       return;
     }
     if (caller.aal !== 'aal2') throw Errors.forbidden(M.aal2Required);
@@ -185,7 +186,6 @@ export class MfaService {
    */
   private async endOtherSessions(em: EntityManager, caller: Caller, now: Date): Promise<number> {
     const ended = await em.nativeUpdate(AuthSession, { userId: caller.id, id: { $ne: caller.sessionId }, revokedAt: null }, { revokedAt: now });
-    await this.accessCache.changed(em, caller.id);
     return ended;
   }
 

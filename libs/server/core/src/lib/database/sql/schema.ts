@@ -9,8 +9,6 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
-export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
-
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -48,11 +46,6 @@ export interface AuthSessions {
   revoked_at: string | null;
   user_agent: string | null;
   user_id: string;
-}
-
-export interface CoachPageVersions {
-  coach_id: string;
-  version: Int8;
 }
 
 export interface DeferredJobs {
@@ -314,7 +307,6 @@ export interface DB {
   accompagnateur_clients: AccompagnateurClients;
   audit_log: AuditLog;
   auth_sessions: AuthSessions;
-  coach_page_versions: CoachPageVersions;
   deferred_jobs: DeferredJobs;
   demo_checkout_sessions: DemoCheckoutSessions;
   document_reviews: DocumentReviews;

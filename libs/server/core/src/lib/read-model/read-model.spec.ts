@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { SystemClock } from '../clock/clock';
 import { loadConfig } from '../config/app-config';
+import type { DatabaseServer } from '../database/database.module';
 import { ormOptions } from '../database/orm-options';
-import { type AccessFacts, AccessCache } from './access-cache';
+import { ReadModel } from './read-model';
 
 // A port nothing listens on: taken, then freed.
 const deadPort = () =>
@@ -18,23 +19,26 @@ const deadPort = () =>
     });
   });
 
-// The cache only subscribes to the ORM's commits: an ORM that never connects serves.
+// The read model only subscribes to the ORM's commits: an ORM that never connects serves.
 let orm: MikroORM;
 beforeAll(async () => {
   orm = await MikroORM.init({ ...ormOptions('postgresql://127.0.0.1/none', null, [], 3), connect: false });
 });
 afterAll(() => orm.close());
 
-const newCache = (env: Record<string, string>) => new AccessCache(orm, loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'capsuisse-access-')), ...env }), new SystemClock());
-const facts: AccessFacts = { userId: 'u1', role: 'client', hasPaid: true, aal: 'aal1', mfa: false, until: Date.now() + 3_600_000 };
+// Not listening to the database (as on PGlite): changes come from commits and from Redis.
+const embedded = { isEmbedded: true } as DatabaseServer;
+const newModel = (env: Record<string, string>) => new ReadModel(orm, loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'capsuisse-read-')), ...env }), new SystemClock(), embedded);
+const facts = { userId: 'u1', role: 'client', until: Date.now() + 3_600_000 };
 
 async function checks(env: Record<string, string>, times: number): Promise<number> {
-  const cache = newCache(env);
+  const model = newModel(env);
+  const kept = model.kept<typeof facts>({ budget: 10 });
   let loads = 0;
   try {
-    for (let i = 0; i < times; i++) expect(await cache.through('s1', 'u1', async () => (loads++, facts))).toMatchObject({ userId: 'u1', role: 'client', hasPaid: true });
+    for (let i = 0; i < times; i++) expect(await kept.through('s1', 'access:u1', async () => (loads++, facts))).toMatchObject({ userId: 'u1', role: 'client' });
   } finally {
-    await cache.onApplicationShutdown();
+    await model.onApplicationShutdown();
   }
   return loads;
 }
@@ -44,14 +48,41 @@ it('keeps what it read while versions can be known (one process, in memory)', as
 });
 
 it('hands a kept entry over at once, not in a promise (the access check of every signed-in request)', async () => {
-  const cache = newCache({});
+  const model = newModel({});
+  const kept = model.kept<typeof facts>({ budget: 10 });
   try {
-    const read = cache.through('s1', 'u1', async () => facts);
+    const read = kept.through('s1', 'access:u1', async () => facts);
     expect(read).toBeInstanceOf(Promise);
     await read;
-    expect(cache.through('s1', 'u1', async () => facts)).toMatchObject({ userId: 'u1', role: 'client' });
+    expect(kept.through('s1', 'access:u1', async () => facts)).toMatchObject({ userId: 'u1', role: 'client' });
   } finally {
-    await cache.onApplicationShutdown();
+    await model.onApplicationShutdown();
+  }
+});
+
+it('reads again what a committed change concerns, and only that; keeps no more than its budget, the oldest going first', async () => {
+  const model = newModel({});
+  const kept = model.kept<string>({ weigh: (value) => value.length, budget: 6 });
+  let loads = 0;
+  const read = async (key: string, subject: `${string}:${string}`) => kept.through(key, subject, async () => (loads++, key.repeat(3)));
+  try {
+    await read('a', 'coach-page:1');
+    await read('b', 'coach-page:2');
+    expect(loads).toBe(2);
+    await model.moved(['coach-page:1']);
+    await read('a', 'coach-page:1');
+    await read('b', 'coach-page:2');
+    expect(loads).toBe(3);
+    // A third page over the budget: the oldest kept (b) goes.
+    await read('c', 'coach-page:3');
+    await read('a', 'coach-page:1');
+    await read('b', 'coach-page:2');
+    expect(loads).toBe(5);
+    await model.moved(['*']);
+    await read('b', 'coach-page:2');
+    expect(loads).toBe(6);
+  } finally {
+    await model.onApplicationShutdown();
   }
 });
 
@@ -63,11 +94,12 @@ it('asks PostgreSQL at every check while Redis cannot be reached, and answers wi
 const redisUrl = process.env['REDIS_URL'];
 (redisUrl ? it : it.skip)('with Redis: a change on one replica makes the other read again once it is published', async () => {
   const env = { REDIS_URL: redisUrl ?? '', QUEUE_PREFIX: `capsuisse-access-${randomUUID()}` };
-  const [one, two] = [newCache(env), newCache(env)];
+  const [one, two] = [newModel(env), newModel(env)];
+  const kept = two.kept<typeof facts>({ budget: 10 });
   let loads = 0;
   const loadsOfCheck = async () => {
     const before = loads;
-    await two.through('s1', 'u1', async () => (loads++, facts));
+    await kept.through('s1', 'access:u1', async () => (loads++, facts));
     return loads - before;
   };
   // Checks every 10 ms until one loads `expected` times, for 2 s at most.
@@ -82,7 +114,7 @@ const redisUrl = process.env['REDIS_URL'];
     // Nothing is kept until the second replica is subscribed; then its checks come from memory.
     await eventuallyLoads(0);
     expect(await loadsOfCheck()).toBe(0);
-    await one.changed(orm.em, 'u1');
+    await one.moved(['access:u1']);
     await eventuallyLoads(1);
     expect(await loadsOfCheck()).toBe(0);
   } finally {
