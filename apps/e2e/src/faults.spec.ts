@@ -154,9 +154,9 @@ test.describe('a document replace killed at each step', () => {
         replaced: false,
       },
       {
-        // The row is changed (flushed); the update of the client's progress that follows waits.
+        // The row is changed; its trigger, finding the client's coaches to note for the read model, waits.
         step: 'inside the transaction that names it, the row changed but not committed',
-        hold: async () => void (await blocker.query('begin'), await blocker.query(`select 1 from profiles where user_id = $1 for update`, [userId])),
+        hold: async () => void (await blocker.query('begin; lock table accompagnateur_clients in access exclusive mode')),
         reached: () => waitForLockWait(db, database),
         left: (state, old) => {
           const written = state.objects.find((key) => key !== old) as string;
