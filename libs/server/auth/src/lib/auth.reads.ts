@@ -37,3 +37,6 @@ export const ACCESS_WATCH = [
 ] as const satisfies readonly Watch[];
 /** Columns `ACCESS_FACTS` reads that no change needs to be watched for (see above). */
 export const ACCESS_UNWATCHED = ['id', 'user_id', 'aal', 'created_at', 'refreshed_at'] as const;
+
+/** Whether a second-factor challenge was spent already (a row while it has not expired). */
+export const CHALLENGE_SPENT = statement((db, p: Params<{ id: string }>) => db.selectFrom('mfa_challenges_spent').select('id').where('id', '=', p.id));

@@ -19,6 +19,7 @@ import {
 import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, RateLimiter } from '@capsuisse/server-core';
 import { AuthSession } from '../auth-session.entity';
 import type { KnownDevice } from '../device-cookie';
+import { CHALLENGE_SPENT } from '../auth.reads';
 import { derivedKey, tokenHash, verifyPassword } from '../secrets';
 import { SignedTokens } from '../signed-tokens';
 import { User } from '../user.entity';
@@ -140,7 +141,7 @@ export class MfaService {
     // A browser the user signed in from counts its codes under its own id (see RateLimiter).
     await this.limiter.admit('mfa', address, userId, device?.userId === userId ? device.id : null);
     // Spent already: refused before any code is checked, so a second use spends none of them.
-    if ((await this.em.execute(`select 1 from mfa_challenges_spent where id = ?`, [claims.jti])).length) throw new DomainError('session_expired', M.challengeExpired);
+    if ((await CHALLENGE_SPENT.run(this.em, { id: claims.jti })).length) throw new DomainError('session_expired', M.challengeExpired);
     if (body.recovery_code !== undefined) {
       const code = body.recovery_code;
       await this.em.transactional(async (em) => {

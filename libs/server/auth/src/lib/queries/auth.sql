@@ -53,3 +53,12 @@ where
   and "s"."revoked_at" is null
   and "s"."refreshed_at" > $4
   and "s"."created_at" > $5;
+
+-- CHALLENGE_SPENT
+-- $1 = :id
+select
+  "id"
+from
+  "mfa_challenges_spent"
+where
+  "id" = $1;
