@@ -13,3 +13,4 @@ export * from './lib/migrations/Migration20261204100000_documents_state';
 export * from './lib/migrations/Migration20261206200000_recruiter_consent';
 export * from './lib/profile-listings.reads';
 export * from './lib/profile-access.reads';
+export { isClientRole } from './lib/profiles.reads';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Errors, type JsonText, jsonText } from '@capsuisse/server-core';
-import { ADMIN_ERRORS, type AdminCounters, type AdminSort, type AdminUser, CLIENT_ROLES, DEFAULT_ROLE, type RecruiterCandidate, type Role } from '@capsuisse/contracts';
+import { ADMIN_ERRORS, type AdminCounters, type AdminSort, type AdminUser, DEFAULT_ROLE, type RecruiterCandidate, type Role } from '@capsuisse/contracts';
 import { ADMIN_COUNTERS, ADMIN_USER, CANDIDATE, CANDIDATES, userListOf } from './profiles.reads';
 
 /** Role-`client` profiles: counters over all of them, and one page of them as JSON (`RecruiterCandidate[]`), newest first. */
@@ -26,11 +26,6 @@ export interface UserListQuery {
 
 /** `%`, `_` and the escape character itself are matched literally by ILIKE. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The role of a user over `left join user_roles r`, in the analytics' SQL: none recorded is `DEFAULT_ROLE`. */
-const ROLE_SQL = `coalesce(r.role, '${DEFAULT_ROLE}')`;
-/** Whether that user is one of the programme's participants (`CLIENT_ROLES`), in the analytics' SQL. */
-export const CLIENTS_SQL = `${ROLE_SQL} in (${CLIENT_ROLES.map((role) => `'${role}'`).join(', ')})`;
 
 /** The lists of profiles other domains show: the coach's page, the recruiters' candidates, axel's users table. */
 @Injectable()

@@ -9,13 +9,9 @@ type WithRoles = ExpressionBuilder<Tables & { p: Tables['profiles']; r: Tables['
 /** The role of a user over `left join user_roles r`: none recorded is `DEFAULT_ROLE`. */
 const roleOfRow = (eb: WithRoles): RawBuilder<Role> => sql<Role>`coalesce(${eb.ref('r.role')}, ${sql.lit(DEFAULT_ROLE)})`;
 
-/** Whether that user is one of the programme's participants (`CLIENT_ROLES`). */
-const isClient = (eb: WithRoles): Expression<SqlBool> =>
-  eb(
-    roleOfRow(eb),
-    'in',
-    CLIENT_ROLES.map((role) => sql.lit(role)),
-  );
+/** Whether a user of this recorded role (null: none, `DEFAULT_ROLE`) is one of the programme's participants (`CLIENT_ROLES`). */
+export const isClientRole = (role: Expression<Role | null>): RawBuilder<SqlBool> =>
+  sql<SqlBool>`coalesce(${role}, ${sql.lit(DEFAULT_ROLE)}) in (${sql.join(CLIENT_ROLES.map((client) => sql.lit(client)))})`;
 
 /** The profile `p` as the API shows it: `role` is the one the access check read, else the stored one (or `DEFAULT_ROLE`). */
 function profileOf(eb: Profiles, role: Expression<Role | null>): RawBuilder<Profile> {
@@ -211,7 +207,7 @@ export const ADMIN_COUNTERS = statement((db) =>
   withRoles(db).select((eb) => [
     eb.fn.countAll<string>().as('users'),
     eb.fn.countAll<string>().filterWhere(roleOfRow(eb), '=', sql.lit<Role>('accompagnateur')).as('coaches'),
-    eb.fn.countAll<string>().filterWhere(isClient(eb)).as('clients'),
+    eb.fn.countAll<string>().filterWhere(isClientRole(eb.ref('r.role'))).as('clients'),
     eb.fn.countAll<string>().filterWhere('r.role', '=', sql.lit<Role>('recruteur')).as('recruiters'),
   ]),
 );
