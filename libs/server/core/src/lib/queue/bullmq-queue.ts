@@ -7,20 +7,10 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { BackendUnavailableError, isBackendUnavailable } from '../errors/backend-unavailable';
 import { type JobOptions, QueuePort } from './queue.port';
+import { DEFERRED_BATCH, RELAY_BATCH } from './deferred-jobs.reads';
 
 // While jobs wait in PostgreSQL, how often this process tries to queue them (Redis's return queues them at once).
 const RELAY_EVERY_MS = 5_000;
-const RELAY_BATCH = 100;
-
-interface DeferredRow {
-  id: string;
-  queue: string;
-  name: string;
-  data: object;
-  job_id: string;
-  run_at: Date;
-  transient: boolean;
-}
 
 /**
  * Redis: the API only enqueues; `apps/worker` runs the handlers. Its connection fails at once while Redis is
@@ -119,8 +109,8 @@ export class BullMqQueue extends QueuePort implements OnApplicationBootstrap, On
   private async relayAll(): Promise<void> {
     for (let moved = RELAY_BATCH; moved === RELAY_BATCH; ) {
       moved = await (this.orm.em.fork() as EntityManager).transactional(async (em) => {
-        const rows: DeferredRow[] = await em.execute(`select * from deferred_jobs order by created_at limit ${RELAY_BATCH} for update skip locked`);
-        for (const row of rows) await this.enqueue(row.queue, row.name, row.data, { jobId: row.job_id, runAt: new Date(row.run_at).getTime(), transient: row.transient });
+        const rows = await DEFERRED_BATCH.run(em, {});
+        for (const row of rows) await this.enqueue(row.queue, row.name, row.data as object, { jobId: row.job_id, runAt: new Date(row.run_at).getTime(), transient: row.transient });
         if (rows.length) await em.execute('delete from deferred_jobs where id in (?)', [rows.map((row) => row.id)], 'run');
         return rows.length;
       });

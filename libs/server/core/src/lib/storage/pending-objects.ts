@@ -6,12 +6,12 @@ import { JobHandler } from '../queue/job-handler.decorator';
 import { QueuePort } from '../queue/queue.port';
 import { CLEANUP_QUEUE } from './cleanup.jobs';
 import { StoragePort } from './storage.port';
+import { PENDING_BATCH, PENDING_BEFORE, PENDING_NAMED } from './pending-objects.reads';
 
 const SWEEP = 'cleanup.pending-objects';
 /** Longer than any put takes: a younger record may be an upload still writing its object. */
 export const PENDING_GRACE_MS = 60 * 60_000;
 const SWEEP_EVERY_MS = 15 * 60_000;
-const BATCH = 100;
 const INSERT = 'insert into pending_objects (key, created_at) values (?, ?) on conflict (key) do nothing';
 
 /**
@@ -52,25 +52,26 @@ export class PendingObjects implements OnApplicationBootstrap {
   /** Deletes these objects and their records now (a failed put, a committed swap); what fails is left to the sweep. */
   async release(keys: readonly string[]): Promise<void> {
     if (!keys.length) return;
-    await this.deleteLocked('key in (?)', [keys]).catch((error: unknown) => this.logger.warn(`left to the sweep: ${keys.join(', ')}: ${String(error)}`));
+    await this.deleteLocked((em) => PENDING_NAMED.run(em, { keys })).catch((error: unknown) => this.logger.warn(`left to the sweep: ${keys.join(', ')}: ${String(error)}`));
   }
 
   /** Deletes the objects recorded longer ago than the grace; returns how many went. */
   @JobHandler(CLEANUP_QUEUE, SWEEP)
   async sweep(): Promise<number> {
     let total = 0;
-    for (let done = BATCH; done === BATCH; total += done) done = await this.deleteLocked('created_at < ?', [new Date(this.clock.now().getTime() - PENDING_GRACE_MS)]);
+    const before = new Date(this.clock.now().getTime() - PENDING_GRACE_MS);
+    for (let done = PENDING_BATCH; done === PENDING_BATCH; total += done) done = await this.deleteLocked((em) => PENDING_BEFORE.run(em, { before }));
     if (total) this.logger.log(`swept ${total} object(s) no row names`);
     return total;
   }
 
   /**
-   * The records matching `where`, locked (skipping those another process holds), their objects deleted, then the
+   * The records `locked` reads (one batch, skipping those another process holds), their objects deleted, then the
    * records: a crash in between keeps the record and the object goes at the next sweep (a delete is idempotent).
    */
-  private deleteLocked(where: string, params: unknown[]): Promise<number> {
+  private deleteLocked(locked: (em: EntityManager) => Promise<{ key: string }[]>): Promise<number> {
     return (this.orm.em.fork() as EntityManager).transactional(async (em) => {
-      const rows: { key: string }[] = await em.execute(`select key from pending_objects where ${where} order by created_at limit ${BATCH} for update skip locked`, params);
+      const rows = await locked(em);
       const results = await Promise.allSettled(rows.map((row) => this.storage.delete(row.key)));
       const deleted = rows.filter((_, i) => results[i].status === 'fulfilled').map((row) => row.key);
       for (const failure of results) if (failure.status === 'rejected') this.logger.warn(`object not deleted, kept for the next sweep: ${String(failure.reason)}`);
