@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { API_ERRORS } from '@capsuisse/contracts';
-import { queryRows } from '@capsuisse/server-core';
+import { runPositional } from '@capsuisse/server-core';
 import { AuthService } from '@capsuisse/server-auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoSeed } from '../src/app/demo-seed';
 import { SECURITY_HEADERS, SERVER_HEADERS } from '../src/app/security-headers';
@@ -61,13 +61,13 @@ describe('system endpoints', () => {
 
   it('sends hot reads as statements prepared once per connection, a list as one array (on PGlite too, whose connections share one session)', async () => {
     const { user } = await t.asClient();
-    const sql = 'select user_id, email from profiles where user_id = any(?) order by email';
+    const sql = 'select user_id, email from profiles where user_id = any($1) order by email';
     const statements = await t.app.get(EntityManager).fork().transactional(async (em) => {
-      for (let i = 0; i < 2; i++) expect(await queryRows(em, sql, [[user.id, randomUUID()]])).toEqual([{ user_id: user.id, email: user.email }]);
+      for (let i = 0; i < 2; i++) expect(await runPositional(em, sql, [[user.id, randomUUID()]])).toEqual([{ user_id: user.id, email: user.email }]);
       return em.execute<{ statement: string; parameter_types: string }[]>('select statement, parameter_types::text from pg_prepared_statements');
     });
-    const ours = statements.filter((s) => s.statement === sql.replace('?', '$1'));
-    expect(ours).toEqual([{ statement: sql.replace('?', '$1'), parameter_types: '{uuid[]}' }]);
+    const ours = statements.filter((s) => s.statement === sql);
+    expect(ours).toEqual([{ statement: sql, parameter_types: '{uuid[]}' }]);
   });
 
   it('reads outside a transaction on a pool of their own (on PostgreSQL; on PGlite the one connection of the ORM)', async () => {
@@ -75,7 +75,7 @@ describe('system endpoints', () => {
     const em = t.app.get(EntityManager).fork();
     const acquire = jest.spyOn(em.getKnex().client, 'acquireConnection');
     try {
-      expect(await queryRows(em, 'select email from profiles where user_id = ?', [user.id])).toEqual([{ email: user.email }]);
+      expect(await runPositional(em, 'select email from profiles where user_id = $1', [user.id])).toEqual([{ email: user.email }]);
       expect(acquire).toHaveBeenCalledTimes(process.env.DATABASE_URL ? 0 : 1);
     } finally {
       acquire.mockRestore();
@@ -86,7 +86,7 @@ describe('system endpoints', () => {
     const em = t.app.get(EntityManager).fork();
     expect((em.getKnex().client as { pool: { max: number } }).pool.max).toBe(4);
     // Five slow reads at once: the read pool runs two of them, the others wait for a connection.
-    const reads = Array.from({ length: 5 }, () => queryRows(em, 'select pg_sleep(0.5) as slept', []));
+    const reads = Array.from({ length: 5 }, () => runPositional(em, 'select pg_sleep(0.5) as slept', []));
     await new Promise((r) => setTimeout(r, 250));
     const [{ running }] = await em.execute<{ running: number }[]>(
       `select count(*)::int as running from pg_stat_activity where datname = current_database() and state = 'active' and query like 'select pg_sleep%'`,
@@ -101,7 +101,7 @@ describe('system endpoints', () => {
     // One request after another: the read pool hands out its last released connection, so all ran on the one
     // asked below (PGlite's one session holds every connection's statements).
     for (let i = 0; i < 7; i++) expect((await t.request('GET', '/api/admin/users?page_size=5', { token: session.access_token })).status).toBe(200);
-    const plans = await queryRows<{ statement: string; generic_plans: string; custom_plans: string }>(
+    const plans = await runPositional<{ statement: string; generic_plans: string; custom_plans: string }>(
       em,
       `select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%limit $%' and statement not like '%pg_prepared_statements%'`,
       [],

@@ -31,7 +31,7 @@ export function scopeRequests(fastify: FastifyInstance, orm: MikroORM): void {
 export const currentRequestId = (): string | null => scopes.getStore()?.requestId ?? null;
 
 /**
- * The ORM's `context`: the scope's EntityManager, forked on first use. The hottest reads (`queryRows`) never
+ * The ORM's `context`: the scope's EntityManager, forked on first use. The hottest reads (typed statements) never
  * use one: forked for every request (its unit of work, identity map and loaders), it was a tenth of their CPU.
  */
 export function scopedEntityManager(): EntityManager | undefined {

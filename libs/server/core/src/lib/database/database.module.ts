@@ -90,7 +90,7 @@ class MigrateOnStart implements OnModuleInit {
 }
 
 /**
- * Reads outside transactions (`queryRows`) on a pool of their own, made with the ORM's connection options.
+ * Reads outside transactions (typed statements, `statement`) on a pool of their own, made with the ORM's connection options.
  * Not on PGlite: its one session is the ORM's connection. Their statements keep one generic plan: told the
  * values (a page's `limit`, the role that spares `GET /api/me` its subquery), PostgreSQL judged a custom plan
  * cheaper and planned again at every execution, which cost more than running the statement (docs/performance.md);

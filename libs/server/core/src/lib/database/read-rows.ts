@@ -29,7 +29,7 @@ function namedFor(statement: { name: string; text: string }, connection: object)
   return named;
 }
 
-/** `queryRows` outside a transaction goes to `pool` (made with the ORM's connection options, so values parse alike). */
+/** Statements run outside a transaction go to `pool` (made with the ORM's connection options, so values parse alike). */
 export function useReadPool(em: EntityManager, pool: Pool): void {
   readPools.set(em.getConnection(), pool);
 }
@@ -39,38 +39,21 @@ interface PgConnection {
 }
 
 /**
- * The rows of `sql` as the driver returns them, on `em`'s transaction's connection if any. Each `?` is a
- * parameter (as in knex), and the values travel apart from the text, a list as one array (`= any(?)`, never `in (?)`), so
- * the text is the same at every call: PostgreSQL parses and plans it once per connection, not at every
- * request (MikroORM's `execute` writes the values into the text). Values must never be written into `sql`:
- * each text is a statement kept. The statement goes straight to the driver, on the read pool when there is
- * one: knex's query machinery and its pool's bookkeeping cost the hot reads more CPU than the query itself.
+ * The rows of `text` (numbered `$1, $2…`: a compiled typed query, see `Statement`), on `em`'s transaction's
+ * connection if any. The values travel apart from the text, a list as one array (`= any($1)`), so the text is
+ * the same at every call: PostgreSQL parses and plans it once per connection, not at every request (MikroORM's
+ * `execute` writes the values into the text). The statement goes straight to the driver, on the read pool when
+ * there is one: knex's query machinery and its pool's bookkeeping cost the hot reads more CPU than the query itself.
  */
-export function queryRows<R>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<R[]> {
-  return runStatement(em, sql, params, (client) => client.positionBindings(sql));
-}
-
-/** The rows of `text`, numbered `$1, $2…` already (a compiled typed query, see `Statement`), as `queryRows` runs them. */
 export function runPositional<R>(em: EntityManager, text: string, params: readonly unknown[]): Promise<R[]> {
-  return runStatement(em, text, params, () => text);
-}
-
-type Client = Knex.Client & {
-  acquireConnection(): Promise<PgConnection>;
-  releaseConnection(connection: PgConnection): Promise<void>;
-  positionBindings(sql: string): string;
-};
-
-function runStatement<R>(em: EntityManager, key: string, params: readonly unknown[], positional: (client: Client) => string): Promise<R[]> {
   // A transaction's client hands out the transaction's connection and keeps it on release.
   const transaction = transactionOf<Knex.Transaction>(em);
   if (transaction?.isCompleted()) return Promise.reject(new Error('query on a finished transaction'));
   const client = (transaction ?? em.getKnex()).client as Client;
-  let statement = statements.get(key);
+  let statement = statements.get(text);
   if (statement === undefined) {
-    // `?` to `$1, $2…` as knex numbers them (`\\?` stays a literal `?`, the jsonb operator).
-    statement = { text: positional(client), name: `q${statements.size + 1}` };
-    statements.set(key, statement);
+    statement = { text, name: `q${statements.size + 1}` };
+    statements.set(text, statement);
   }
   // Announced as knex announces its own, for whoever observes the statements (the tests counting them).
   client.emit('query', { sql: statement.text, bindings: params });
@@ -79,6 +62,11 @@ function runStatement<R>(em: EntityManager, key: string, params: readonly unknow
   if (pool) return pool.query({ ...statement, values: params as unknown[] }).then(rowsOf<R>);
   return onConnection<R>(client, statement, params);
 }
+
+type Client = Knex.Client & {
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(connection: PgConnection): Promise<void>;
+};
 
 const rowsOf = <R>(result: { rows: unknown[] }): R[] => result.rows as R[];
 
