@@ -4,6 +4,9 @@ export type Role = (typeof ROLES)[number];
 /** A user with no role recorded is a client (spec §3 `user_roles`). */
 export const DEFAULT_ROLE = 'client' satisfies Role;
 
+/** The roles a rule names one by one (the others go by `ROLE_SETS`): the coach, the recruiter, the administrator. */
+export const ROLE = { coach: 'accompagnateur', recruiter: 'recruteur', axel: 'axel' } as const satisfies Record<string, Role>;
+
 /** Roles a person may give themselves at sign-up; the others are given by axel only. */
 export const ACCOUNT_TYPES = ['recruteur', 'client', 'client_se_loger', 'autre'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type API, ASSIGNMENT_ERRORS, CLIENT_ROLES, type InputOf, type Role } from '@capsuisse/contracts';
+import { type API, ASSIGNMENT_ERRORS, CLIENT_ROLES, type InputOf, ROLE, type Role } from '@capsuisse/contracts';
 import { AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { Assignment } from './assignment.entity';
@@ -20,7 +20,7 @@ export class AssignmentsService {
     await this.em.transactional(async (em) => {
       const coachRole = await this.roleOf(em, dto.accompagnateur_id);
       const clientRole = await this.roleOf(em, dto.client_id);
-      if (coachRole !== 'accompagnateur') throw Errors.invalid(ASSIGNMENT_ERRORS.notCoach);
+      if (coachRole !== ROLE.coach) throw Errors.invalid(ASSIGNMENT_ERRORS.notCoach);
       if (!clientRole || !CLIENT_ROLES.includes(clientRole)) throw Errors.invalid(ASSIGNMENT_ERRORS.notClient);
       if (await em.findOne(Assignment, { accompagnateurId: dto.accompagnateur_id, clientId: dto.client_id })) {
         throw Errors.conflict(ASSIGNMENT_ERRORS.duplicate);
@@ -46,7 +46,7 @@ export class AssignmentsService {
    * exactly as one nobody has (404, the same text), so a coach cannot tell existing accounts from unknown ids.
    */
   async requireClientAccess(caller: Caller, clientId: string): Promise<void> {
-    const theirs = caller.role === 'axel' ? await this.profiles.exists(clientId) : caller.role === 'accompagnateur' && (await this.isAssigned(caller.id, clientId));
+    const theirs = caller.role === ROLE.axel ? await this.profiles.exists(clientId) : caller.role === ROLE.coach && (await this.isAssigned(caller.id, clientId));
     if (!theirs) throw Errors.notFound();
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DOCUMENT_KINDS, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
+import { DOCUMENT_KINDS, ROLE, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { Clock, JobHandler, MailService, QueuePort } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
@@ -108,7 +108,7 @@ export class DeadlineJobs implements OnApplicationBootstrap {
     document.expiredAt = this.clock.now();
     await this.em.flush();
     const client = await this.profiles.emailOf(document.userId);
-    for (const to of await this.roles.emailsOfRole('axel')) {
+    for (const to of await this.roles.emailsOfRole(ROLE.axel)) {
       await this.mail.send({
         to,
         subject: 'Délai de validation dépassé',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { type Caller, Clock, Errors, type JsonText, jsonText, type PersonalData } from '@capsuisse/server-core';
-import { ADMIN_ERRORS, type API, type DocumentsState, type InputOf, type Profile, type ProfileUpdate, type Role } from '@capsuisse/contracts';
+import { ADMIN_ERRORS, type API, type DocumentsState, type InputOf, type Profile, type ProfileUpdate, ROLE, type Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
 import { overallProgress, type ProgressPart } from './progress';
@@ -63,7 +63,7 @@ export class ProfilesService {
       phone: p.phone ?? null,
       hasPaid: p.hasPaid ?? false,
       createdAt: this.clock.now(),
-      ...(p.role === 'recruteur' &&
+      ...(p.role === ROLE.recruiter &&
         (p.approval ? { recruiterApproval: 'approved', recruiterDecidedBy: p.approval.by, recruiterDecidedAt: this.clock.now() } : { recruiterApproval: 'pending' })),
     });
     em.create(UserRole, { userId: p.userId, role: p.role });

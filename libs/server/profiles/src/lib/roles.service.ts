@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, Errors } from '@capsuisse/server-core';
-import { ADMIN_ERRORS, DEFAULT_ROLE, type RecruiterApproval, type RecruiterDecision, type Role } from '@capsuisse/contracts';
+import { ADMIN_ERRORS, DEFAULT_ROLE, type RecruiterApproval, type RecruiterDecision, ROLE, type Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
 import { APPROVAL_LOCKED, AXELS_LOCKED, EMAILS_OF_ROLE, PROFILE_LOCKED, ROLE_AND_PAYMENT, ROLE_LOCKED } from './profiles.reads';
@@ -37,19 +37,19 @@ export class RolesService {
     const axels = (await AXELS_LOCKED.run(em, {})).map((r) => r.user_id);
     const [current] = await ROLE_LOCKED.run(em, { userId });
     const role = current?.role ?? DEFAULT_ROLE;
-    if (leaving && role === 'axel' && axels.every((id) => id === userId)) throw Errors.conflict(refusal);
+    if (leaving && role === ROLE.axel && axels.every((id) => id === userId)) throw Errors.conflict(refusal);
     return role;
   }
   /** Changes a user's role inside the caller's transaction and returns the one it replaces; the last axel keeps the role (409). */
   async setRole(em: EntityManager, userId: string, role: Role, actorId: string): Promise<Role> {
-    const before = await this.lockedRole(em, userId, role !== 'axel', ADMIN_ERRORS.lastAxel);
+    const before = await this.lockedRole(em, userId, role !== ROLE.axel, ADMIN_ERRORS.lastAxel);
     const [profile] = await PROFILE_LOCKED.run(em, { userId });
     if (!profile) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
     await em.execute(`insert into user_roles (user_id, role) values (?, ?) on conflict (user_id) do update set role = excluded.role`, [userId, role]);
     // axel making someone a recruiter approves them; leaving the role leaves no approval behind.
-    if (role === 'recruteur' && before !== 'recruteur') {
+    if (role === ROLE.recruiter && before !== ROLE.recruiter) {
       await em.execute(`update profiles set recruiter_approval = 'approved', recruiter_decided_by = ?, recruiter_decided_at = ? where user_id = ?`, [actorId, this.clock.now(), userId]);
-    } else if (role !== 'recruteur' && before === 'recruteur') {
+    } else if (role !== ROLE.recruiter && before === ROLE.recruiter) {
       await em.execute(`update profiles set recruiter_approval = null, recruiter_decided_by = null, recruiter_decided_at = null where user_id = ?`, [userId]);
     }
     return before;
@@ -79,7 +79,7 @@ export class RolesService {
   async decideRecruiter(em: EntityManager, userId: string, decision: RecruiterDecision, actorId: string): Promise<RecruiterApproval | null> {
     const [row] = await APPROVAL_LOCKED.run(em, { userId });
     if (!row) throw Errors.notFound(ADMIN_ERRORS.userNotFound);
-    if (row.role !== 'recruteur') throw Errors.conflict(ADMIN_ERRORS.notRecruiter);
+    if (row.role !== ROLE.recruiter) throw Errors.conflict(ADMIN_ERRORS.notRecruiter);
     await em.execute(`update profiles set recruiter_approval = ?, recruiter_decided_by = ?, recruiter_decided_at = ? where user_id = ?`, [decision, actorId, this.clock.now(), userId]);
     return row.recruiter_approval;
   }
