@@ -19,10 +19,11 @@ import { createApp } from '../src/app/create-app';
 
 // The suite runs on whatever DATABASE_URL / REDIS_URL say (CI: real servers) or, unset, on PGlite and
 // the inline queue. Real servers are isolated: a database of our own (named after the given one, so two
-// checkouts testing at once do not share it), reset per file, and a queue prefix.
+// checkouts testing at once do not share it; one per jest worker, as files run side by side), reset per file,
+// and a queue prefix.
 async function freshDatabase(url: string): Promise<string> {
   const target = new URL(url);
-  const TEST_DATABASE = `${target.pathname.slice(1) || 'postgres'}_api_test`.replace(/[^a-z0-9_]/gi, '_');
+  const TEST_DATABASE = `${target.pathname.slice(1) || 'postgres'}_api_test_${process.env.JEST_WORKER_ID ?? 1}`.replace(/[^a-z0-9_]/gi, '_');
   target.pathname = `/${TEST_DATABASE}`;
   const admin = await MikroORM.init({ driver: PostgreSqlDriver, clientUrl: url, discovery: { warnWhenNoEntities: false }, pool: { min: 0, max: 1 } });
   const exists = await admin.em.getConnection().execute('select 1 from pg_database where datname = ?', [TEST_DATABASE]);
