@@ -240,22 +240,29 @@ export class ReadModel implements OnModuleInit, OnApplicationShutdown {
     await this.sharing.publish(subjects);
   }
 
-  // The database's own announcements, on a connection of their own; a drop forgets every stamp, and the connection is made again.
+  // The database's own announcements, on a connection of their own. Whatever ends it forgets every stamp
+  // (announcements may have been missed) and makes it again a second later.
   private async listen(): Promise<void> {
     const em = this.orm.em as unknown as { getConnection(): { getConnectionOptions(): PoolConfig } };
     const client = new Client(em.getConnection().getConnectionOptions());
-    client.on('notification', ({ payload }) => this.stamps.move((payload ?? EVERYTHING).split(' ')));
-    client.on('error', (error) => this.logger.warn(`listening to the database: ${error.message}`));
-    client.on('end', () => {
+    let ended = false;
+    const again = () => {
+      if (ended) return;
+      ended = true;
+      this.listener = undefined;
       this.stamps.forgetAll();
       if (!this.closing) setTimeout(() => void this.listen(), HEARTBEAT_MS).unref();
-    });
+    };
+    client.on('notification', ({ payload }) => this.stamps.move((payload ?? EVERYTHING).split(' ')));
+    client.on('error', (error) => this.logger.warn(`listening to the database: ${error.message}`));
+    client.on('end', again);
     try {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
       this.listener = client;
     } catch (error) {
       this.logger.warn(`not listening to the database (${String(error)}): changes made by hand show within a minute`);
+      again();
       await client.end().catch(() => undefined);
     }
   }
