@@ -14,3 +14,4 @@ export * from './lib/migrations/Migration20261206200000_recruiter_consent';
 export * from './lib/profile-listings.reads';
 export * from './lib/profile-access.reads';
 export { isClientRole } from './lib/profiles.reads';
+export * from './lib/migrations/Migration20261207300000_email_search_index';
