@@ -4,6 +4,7 @@ import { type API, ASSIGNMENT_ERRORS, CLIENT_ROLES, type InputOf, ROLE, type Rol
 import { AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { Assignment } from './assignment.entity';
+import { ASSIGNED, CLIENTS_OF, COACHES_OF } from './assignments.reads';
 
 @Injectable()
 export class AssignmentsService {
@@ -51,22 +52,17 @@ export class AssignmentsService {
   }
 
   private async isAssigned(coachId: string, clientId: string): Promise<boolean> {
-    return (await this.em.count(Assignment, { accompagnateurId: coachId, clientId })) > 0;
+    return (await ASSIGNED.run(this.em, { coachId, clientId })).length > 0;
   }
 
   /** The coaches a client is assigned to. */
   async coachesOf(clientId: string): Promise<string[]> {
-    return (await this.em.find(Assignment, { clientId }, { fields: ['accompagnateurId'] })).map((a) => a.accompagnateurId);
+    return (await COACHES_OF.run(this.em, { clientId })).map((a) => a.accompagnateur_id);
   }
 
-  /** The clients assigned to a coach (plain rows). */
+  /** The clients assigned to a coach. */
   async clientsOf(coachId: string): Promise<string[]> {
-    const rows: Pick<Assignment, 'clientId'>[] = await this.clientsQuery(coachId).execute('all');
-    return rows.map((a) => a.clientId);
-  }
-
-  private clientsQuery(coachId: string) {
-    return this.em.createQueryBuilder(Assignment).select('clientId').where({ accompagnateurId: coachId });
+    return (await CLIENTS_OF.run(this.em, { coachId })).map((a) => a.client_id);
   }
 
   /** The user's role, `client` when none is recorded, null when there is no such user. */
