@@ -30,6 +30,14 @@ it("watches every column the access check reads, but those that cannot end a liv
   expect(watched.map((w) => w.table).sort()).toEqual(ACCESS_WATCH.map((w) => w.table).sort());
 });
 
+it('composes no answer in the database: no function of ours builds JSON (answers are typed statements)', async () => {
+  const composing = await t.rows<{ name: string }>(
+    `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = current_schema() and p.prosrc ~* '(json|jsonb)_(build_object|agg|object_agg)'`,
+  );
+  expect(composing).toEqual([]);
+});
+
 describe('changes made by the API', () => {
   // What the database announces as unclaimed: a change that committed outside the ORM's transactions.
   let listener: Client;
