@@ -56,3 +56,24 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   }
   Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 }
+
+// jsdom's getComputedStyle (testing-library's *ByRole calls it on every element it weighs) matches each
+// stylesheet rule through nwsapi, whose compiled-selector caches keep the last 1,000 selectors; antd's
+// CSS-in-JS has more rules than that, so every rule was compiled anew for every element. Unbounded caches
+// give the same matches: they are keyed by the selector alone.
+{
+  const impl = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
+  window.getComputedStyle(document.documentElement); // jsdom creates its matcher on first use
+  const matcher = impl && (document as unknown as Record<symbol, { _nwsapiDontThrow?: Record<string, unknown> }>)[impl]._nwsapiDontThrow;
+  if (!matcher) throw new Error("jsdom's selector matcher was not found: libs/web/jest.setup.ts needs updating");
+  for (const name of ['matchLambdas', 'matchResolvers', 'selectLambdas', 'selectResolvers']) {
+    const store = new Map<string, unknown>();
+    Object.assign(matcher[name] as object, {
+      get: (key: string) => store.get(key),
+      set: (key: string, value: unknown) => (store.set(key, value), value),
+      has: (key: string) => store.has(key),
+      clear: () => store.clear(),
+      size: () => store.size,
+    });
+  }
+}
