@@ -125,11 +125,14 @@ async function clientWithPendingDocument(request: APIRequestContext, axel: Sessi
 async function expectInViewport(page: Page, control: Locator, what: string): Promise<void> {
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   await control.scrollIntoViewIfNeeded();
-  const box = await control.boundingBox();
+  expectBoxInViewport(await control.boundingBox(), what, viewport.width);
+}
+
+function expectBoxInViewport(box: { x: number; width: number } | null, what: string, viewportWidth: number): void {
   expect.soft(box, `${what}: shown`).not.toBeNull();
   if (!box) return;
   expect.soft(box.x, `${what}: left edge in the viewport`).toBeGreaterThanOrEqual(0);
-  expect.soft(box.x + box.width, `${what}: right edge in the viewport (${viewport.width} px)`).toBeLessThanOrEqual(viewport.width + 0.5);
+  expect.soft(box.x + box.width, `${what}: right edge in the viewport (${viewportWidth} px)`).toBeLessThanOrEqual(viewportWidth + 0.5);
 }
 
 /** What a visit checks once the page's content is there. */
@@ -151,12 +154,23 @@ async function checkPage(page: Page): Promise<void> {
   }
 
   // The header's controls: the top bar of signed-in pages, the public header, the sign-in screens' logo.
+  // Measured in the page in one call (five calls a control took half a second a page): what isVisible,
+  // scrollIntoViewIfNeeded and boundingBox do, in the same order.
   for (const header of await page.getByRole('banner').all()) {
-    for (const control of await header.locator('a, button').all()) {
-      if (!(await control.isVisible())) continue;
-      const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
-      await expectInViewport(page, control, `${where}: header control '${name.trim()}'`);
-    }
+    const controls = await header.locator('a, button').evaluateAll((elements) =>
+      elements
+        .filter((el) => {
+          const rect = el.getBoundingClientRect();
+          return el.checkVisibility() && getComputedStyle(el).visibility === 'visible' && rect.width > 0 && rect.height > 0;
+        })
+        .map((el) => {
+          const name = el.getAttribute('aria-label') ?? (el as HTMLElement).innerText;
+          (el as HTMLElement & { scrollIntoViewIfNeeded(center?: boolean): void }).scrollIntoViewIfNeeded(true);
+          const { x, width } = el.getBoundingClientRect();
+          return { name, box: { x, width } };
+        }),
+    );
+    for (const { name, box } of controls) expectBoxInViewport(box, `${where}: header control '${name.trim()}'`, viewport.width);
   }
 
   // A theme toggle fixed over the page (public pages) leaves room for the end of the page: it covers no control there.
@@ -216,7 +230,17 @@ async function visitAll(page: Page, visits: Visit[]): Promise<void> {
 /** The page's data has come (no skeleton or spinner left) and antd's motion is over. */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(300);
+  await motionOver(page);
+}
+
+/** Every CSS animation and transition under way (antd's motion) has ended: waited for, not guessed at 300 ms. */
+async function motionOver(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Two frames: a motion that a render has just asked for has started.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 // A visit costs a few seconds (a remote, axe-core): the budget grows with the routes.
@@ -275,8 +299,7 @@ for (const viewport of VIEWPORTS) {
             expect.soft(box.x + box.width, `menu item '${label}': right edge`).toBeLessThanOrEqual(viewport.width + 0.5);
             expect.soft(box.y + box.height, `menu item '${label}': bottom edge`).toBeLessThanOrEqual(viewport.height + 0.5);
           }
-          // Once its opening motion is over.
-          await page.waitForTimeout(300);
+          await motionOver(page);
           await expectNoSeriousAxeViolation(new AxeBuilder({ page }).include('.ant-dropdown'), "the top bar's menu");
           await page.keyboard.press('Escape');
         });
