@@ -22,7 +22,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 100;
 const PASSWORD = 'Bench-Password-1';
-const COUNTS = { clients: 1000, coaches: 50, documentsPerClient: 3, clientsOfBusiestCoach: 200 };
+const COUNTS = { clients: 1000, coaches: 50, documentsPerClient: 3, clientsOfBusiestCoach: 200, users: 100_000 };
+// axel's search, as the web sends what he types: a part of one member's email (11 of the 100,000 hold it).
+const SEARCH = 'membre-4242';
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const PROFILE_DIR = process.argv.includes('--cpu-prof') ? join(root, 'tmp/profiles') : undefined;
 
@@ -63,12 +65,14 @@ async function postgresTarget(url) {
 
 async function embeddedTarget(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
+  // The API's extensions (EmbeddedPostgres): an index made with pg_trgm's operators is unusable without it.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   return {
     label: 'embedded PGlite',
     env: {},
     // One process at a time opens a PGlite folder: the bench seeds and measures the ceiling while the API is stopped.
     open: async () => {
-      const db = await PGlite.create(join(dataDir, 'pg'));
+      const db = await PGlite.create(join(dataDir, 'pg'), { extensions: { pg_trgm } });
       return { query: (sql, params) => db.query(sql, params).then((r) => r.rows), close: () => db.close() };
     },
     concurrentWithApi: false,
@@ -109,7 +113,7 @@ function memoryOf(pid) {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-// --- the seed: written straight in SQL (1,050 argon2 hashes through the API would take minutes) ----
+// --- the seed: written straight in SQL (100,000 argon2 hashes through the API would take hours) ----
 
 async function seed(db) {
   // The API's own settings (libs/server/auth/src/lib/secrets.ts), so a login costs here what it costs there.
@@ -153,6 +157,18 @@ async function seed(db) {
     clients.flatMap((c) =>
       types.slice(0, COUNTS.documentsPerClient).map((type) => [randomUUID(), c.id, type, `documents/${c.id}/${type}`, 1024, type === 'photo' ? 'image/jpeg' : 'application/pdf', 'en_attente', deadline, now]),
     ),
+  );
+  // The other members up to COUNTS.users (issue 29: axel's table over 100,000): clients as sign-up writes
+  // them, older than the accounts above, none shown to recruiters; one statement per table.
+  const members = `from generate_series(1, ${COUNTS.users - users.length}) n`;
+  const memberId = `md5('bench-member-' || n)::uuid`;
+  const memberEmail = `'membre-' || n || '@exemple-' || (n % 97) || '.ch'`;
+  const memberCreated = `$1::timestamptz - make_interval(mins => ${users.length} + n)`;
+  await db.query(`insert into users (id, email, password_hash, metadata, created_at, updated_at) select ${memberId}, ${memberEmail}, $2, '{}', ${memberCreated}, ${memberCreated} ${members}`, [now, hash]);
+  await db.query(`insert into user_roles (user_id, role) select ${memberId}, 'client' ${members}`);
+  await db.query(
+    `insert into profiles (user_id, email, first_name, last_name, has_paid, created_at, recruiter_visible) select ${memberId}, ${memberEmail}, 'Prénom', 'Membre ' || n, n % 3 > 0, ${memberCreated}, false ${members}`,
+    [now],
   );
   // Statistics as autovacuum would have gathered them on a live database (it may be off, as on the test machine).
   await db.query('analyze');
@@ -292,7 +308,8 @@ async function measureApi(base, people, beside) {
     get(`GET /api/coach/clients (the same, composed: a new search finding all ${COUNTS.clientsOfBusiestCoach} each time)`, '/api/coach/clients', coach, [
       { setupRequest: (request) => ({ ...request, path: `/api/coach/clients?search=${caseVariant('bench.capsuisse.ch')}` }) },
     ]),
-    get(`GET /api/admin/users (axel, ${COUNTS.clients + COUNTS.coaches + 2} users)`, '/api/admin/users', axel),
+    get(`GET /api/admin/users (axel, ${fmt(COUNTS.users)} users)`, '/api/admin/users', axel),
+    get(`GET /api/admin/users?search=${SEARCH} (axel, ${fmt(COUNTS.users)} users, an email substring)`, `/api/admin/users?search=${SEARCH}`, axel),
     get('GET /api/recruiter/candidates', '/api/recruiter/candidates', recruiter),
     ['POST /api/auth/token (login, argon2)', settled(() => run(loginRequest))],
     // A burst of logins beside reads: bounded hashing must leave the reads their turn.
@@ -381,7 +398,7 @@ function meanCeiling(runs) {
 function print(target, rows, ceilingRow, memory) {
   const lines = [
     `CapSuisse API bench — ${target} — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    `${CONNECTIONS} connections, ${SECONDS} s each, loopback; ${COUNTS.clients} clients, ${COUNTS.coaches} coaches, ${COUNTS.clients * COUNTS.documentsPerClient} documents`,
+    `${CONNECTIONS} connections, ${SECONDS} s each, loopback; ${fmt(COUNTS.users)} users (${COUNTS.clients} clients with documents, ${COUNTS.coaches} coaches), ${COUNTS.clients * COUNTS.documentsPerClient} documents`,
     '',
     '| endpoint | req/s | p50 ms | p99 ms | share of the ceiling | failed |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',

@@ -51,6 +51,7 @@ class Lane {
     private readonly maxWaiting: number,
     private readonly niceIncrement: number,
     private readonly timeLimitMs: number,
+    private readonly idleTimeoutMs: number,
   ) {}
 
   async check(task: PdfCheckTask): Promise<PdfVerdict> {
@@ -63,7 +64,7 @@ class Lane {
         execArgv,
         minThreads: 0,
         maxThreads: this.threads,
-        idleTimeout: 60_000,
+        idleTimeout: this.idleTimeoutMs,
         niceIncrement: this.niceIncrement,
         resourceLimits: { maxOldGenerationSizeMb: 64 },
       });
@@ -82,11 +83,13 @@ class Lane {
   }
 }
 
-const small = new Lane(1, 32, 0, SMALL_LANE.timeLimitMs);
+// The small lane's thread stays, ready for the next form; a large lane's thread, whose heap a large PDF grew,
+// ends soon after its last check (the API's resident memory): starting one again costs little beside a check.
+const small = new Lane(1, 32, 0, SMALL_LANE.timeLimitMs, 60_000);
 // Large files' threads run at a lower priority (nice 10): on a small machine they still leave the event loop
 // and the small lane their core time.
 export const LARGE_PDF_THREADS = Math.max(1, availableParallelism() - 1);
-const large = new Lane(LARGE_PDF_THREADS, LARGE_PDFS_WAITING, 10, CHECK_TIME_LIMIT_MS);
+const large = new Lane(LARGE_PDF_THREADS, LARGE_PDFS_WAITING, 10, CHECK_TIME_LIMIT_MS, 1_000);
 
 /** The PDF check, run off the event loop, bounded in objects, pages, unpacked bytes, memory and time. */
 export async function checkPdfInPool(body: Buffer): Promise<PdfVerdict> {
