@@ -59,13 +59,8 @@ export const EMAILS_OF = statement((db, p: Params<{ userIds: readonly string[] }
     .where((eb) => eb('user_id', '=', eb.fn.any(p.userIds))),
 );
 
-/** What the access check needs of a user: the role (null when none recorded) and whether they paid (null without a profile). */
-export const ROLE_AND_PAYMENT = statement((db, p: Params<{ userId: string }>) =>
-  db.selectNoFrom((eb) => [
-    eb.selectFrom('user_roles').select('role').where('user_id', '=', p.userId).as('role'),
-    eb.selectFrom('profiles').select('has_paid').where('user_id', '=', p.userId).as('has_paid'),
-  ]),
-);
+/** Where a recruiter's account stands (read at every request of theirs: a refusal counts at once). */
+export const RECRUITER_APPROVAL = statement((db, p: Params<{ userId: string }>) => db.selectFrom('profiles').select('recruiter_approval').where('user_id', '=', p.userId));
 
 /** Emails of everyone holding a role. */
 export const EMAILS_OF_ROLE = statement((db, p: Params<{ role: Role }>) =>

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, Errors } from '@capsuisse/server-core';
 import { ADMIN_ERRORS, DEFAULT_ROLE, type RecruiterApproval, type RecruiterDecision, ROLE, type Role } from '@capsuisse/contracts';
-import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
-import { APPROVAL_LOCKED, AXELS_LOCKED, EMAILS_OF_ROLE, PROFILE_LOCKED, ROLE_AND_PAYMENT, ROLE_LOCKED } from './profiles.reads';
+import { APPROVAL_LOCKED, AXELS_LOCKED, EMAILS_OF_ROLE, PROFILE_LOCKED, RECRUITER_APPROVAL, ROLE_LOCKED } from './profiles.reads';
 
 /** Who holds which role: the access check's read, axel's changes with the last-axel rule, a recruiter's approval. */
 @Injectable()
@@ -17,11 +16,6 @@ export class RolesService {
   async roleOf(userId: string, em: EntityManager = this.em): Promise<Role> {
     const row = await em.findOne(UserRole, { userId });
     return row?.role ?? DEFAULT_ROLE;
-  }
-  /** What the access check needs of a user, in one statement: the role (`DEFAULT_ROLE` when none) and whether they paid. */
-  async roleAndPayment(userId: string): Promise<{ role: Role; hasPaid: boolean }> {
-    const [row] = await ROLE_AND_PAYMENT.run(this.em, { userId });
-    return { role: row?.role ?? DEFAULT_ROLE, hasPaid: row?.has_paid ?? false };
   }
   /** Emails of everyone holding `role` (e.g. axel, told of an expired deadline). */
   async emailsOfRole(role: Role): Promise<string[]> {
@@ -70,7 +64,7 @@ export class RolesService {
   }
   /** Where a recruiter account stands (null: not a recruiter's profile, or none). */
   async recruiterApproval(userId: string): Promise<RecruiterApproval | null> {
-    return (await this.em.findOne(ProfileEntity, { userId }, { fields: ['recruiterApproval'] }))?.recruiterApproval ?? null;
+    return (await RECRUITER_APPROVAL.run(this.em, { userId }))[0]?.recruiter_approval ?? null;
   }
   /**
    * axel approves or refuses a recruiter account, inside the caller's transaction (the row locked); returns the

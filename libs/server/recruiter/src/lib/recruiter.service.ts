@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { PRIVACY_MESSAGES, RECRUITER_MESSAGES, type RecruiterCandidate, type RecruiterCandidatesResponse } from '@capsuisse/contracts';
 import { AuditService, type Caller, Errors, type JsonText, jsonObject } from '@capsuisse/server-core';
 import { ProfileListings, RolesService } from '@capsuisse/server-profiles';
@@ -10,7 +9,6 @@ export class RecruiterService {
     private readonly roles: RolesService,
     private readonly listings: ProfileListings,
     private readonly audit: AuditService,
-    private readonly em: EntityManager,
   ) {}
 
   /**
@@ -20,9 +18,7 @@ export class RecruiterService {
   async candidates(caller: Caller, page: number, pageSize: number): Promise<JsonText<RecruiterCandidatesResponse>> {
     await this.requireApproved(caller);
     const listing = await this.listings.candidates((page - 1) * pageSize, pageSize);
-    await this.em.transactional(async (em) => {
-      this.audit.record(em, { actorId: caller.id, action: 'recruiter.candidates.list', details: { page, page_size: pageSize, total: listing.total, shown: listing.ids } });
-    });
+    await this.audit.recordAlone({ actorId: caller.id, action: 'recruiter.candidates.list', details: { page, page_size: pageSize, total: listing.total, shown: listing.ids } });
     return jsonObject<RecruiterCandidatesResponse>({
       counters: { total: listing.total, training_done: listing.trainingDone, follow_up_done: listing.followUpDone },
       candidates: listing.candidates,
@@ -37,9 +33,7 @@ export class RecruiterService {
     await this.requireApproved(caller);
     const candidate = await this.listings.candidate(userId);
     if (!candidate) throw Errors.notFound(PRIVACY_MESSAGES.candidateNotFound);
-    await this.em.transactional(async (em) => {
-      this.audit.record(em, { actorId: caller.id, action: 'recruiter.candidate.view', target: { type: 'user', id: userId } });
-    });
+    await this.audit.recordAlone({ actorId: caller.id, action: 'recruiter.candidate.view', target: { type: 'user', id: userId } });
     return candidate;
   }
 

@@ -329,26 +329,14 @@ where
   "user_id" = $1
 for update;
 
--- ROLE_AND_PAYMENT
+-- RECRUITER_APPROVAL
 -- $1 = :userId
--- $2 = :userId
 select
-  (
-    select
-      "role"
-    from
-      "user_roles"
-    where
-      "user_id" = $1
-  ) as "role",
-  (
-    select
-      "has_paid"
-    from
-      "profiles"
-    where
-      "user_id" = $2
-  ) as "has_paid";
+  "recruiter_approval"
+from
+  "profiles"
+where
+  "user_id" = $1;
 
 -- ROLE_LOCKED
 -- $1 = :userId
