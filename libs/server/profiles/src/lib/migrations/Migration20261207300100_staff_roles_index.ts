@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Issue 29: the recruiters' list leaves out everyone with a role other than `client`. With 100,000 users that
-// test read all of user_roles at every request (9.4 ms); the few such rows, indexed apart, make it 0.7 ms.
+// Issue 29: the recruiters' list leaves out everyone with a role other than `client`; without this index that
+// test read all of user_roles at every request (figures in docs/performance.md, session 19).
 export class Migration20261207300100_staff_roles_index extends Migration {
   override async up(): Promise<void> {
     // Pending trigger events of an earlier migration in the same run would forbid the index (see email_search_index).
