@@ -38,6 +38,24 @@ it('composes no answer in the database: no function of ours builds JSON (answers
   expect(composing).toEqual([]);
 });
 
+it("keeps axel's counts of users until one is added, given another role or removed", async () => {
+  const axel = await t.asAxel();
+  const counts = async () => {
+    const counters = (await t.request('GET', '/api/admin/counters', { token: token(axel) })).body as { users: number; clients: number };
+    const total = async (query: string) => ((await t.request('GET', `/api/admin/users?${query}`, { token: token(axel) })).body as { total: number }).total;
+    // The dashboard's counters, and the users table's totals: of everyone, and by role.
+    return { users: counters.users, counted: counters.clients, all: await total(''), clients: await total('role=client'), recruiters: await total('role=recruteur') };
+  };
+  const before = await counts();
+  expect(await counts()).toEqual(before);
+  const client = await t.asClient();
+  expect(await counts()).toMatchObject({ users: before.users + 1, all: before.all + 1, clients: before.clients + 1, counted: before.counted + 1, recruiters: before.recruiters });
+  expect((await t.request('PUT', `/api/admin/users/${client.user.id}/role`, { token: token(axel), body: { role: 'recruteur' } })).status).toBe(200);
+  expect(await counts()).toMatchObject({ users: before.users + 1, all: before.all + 1, clients: before.clients, counted: before.counted, recruiters: before.recruiters + 1 });
+  expect((await t.request('DELETE', `/api/admin/users/${client.user.id}`, { token: token(axel) })).status).toBe(204);
+  expect(await counts()).toEqual(before);
+});
+
 describe('changes made by the API', () => {
   // What the database announces as unclaimed: a change that committed outside the ORM's transactions.
   let listener: Client;

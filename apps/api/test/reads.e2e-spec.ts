@@ -146,7 +146,7 @@ describe("axel's users table: GET /api/admin/users", () => {
     await call('POST', '/api/me/deletion-request', asking);
   });
 
-  // Each sort, direction, kind of role filter and search is a statement of its own (USER_LIST): each answer is read.
+  // Each sort, direction, kind of role filter and search is a statement of its own (USER_PAGE, USER_SEARCH): each answer is read.
   const queries = ADMIN_SORTS.flatMap((sort) =>
     SORT_ORDERS.flatMap((order) => [undefined, 'client', 'recruteur'].flatMap((role) => [undefined, 'TEST.capsuisse'].map((search) => ({ sort, order, role, search })))),
   );

@@ -6,6 +6,7 @@ export * from './lib/access/access-cache';
 export * from './lib/read-model/read-model';
 export * from './lib/read-model/watch';
 export * from './lib/read-model/Migration20261207200000_read_model';
+export * from './lib/read-model/Migration20261208100000_read_model_statements';
 export * from './lib/access/access.decorators';
 export * from './lib/access/current-caller.decorator';
 export * from './lib/access/endpoint.decorator';

@@ -16,3 +16,4 @@ export * from './lib/profile-access.reads';
 export { isClientRole } from './lib/profiles.reads';
 export * from './lib/migrations/Migration20261207300000_email_search_index';
 export * from './lib/migrations/Migration20261207300100_staff_roles_index';
+export * from './lib/migrations/Migration20261208100100_user_counts';

@@ -1,5 +1,5 @@
 import { type AdminSort, type AdminUser, CLIENT_ROLES, DEFAULT_ROLE, type Profile, type RecruiterCandidate, type Role } from '@capsuisse/contracts';
-import { asText, type Db, iso, type Params, statement, type Tables } from '@capsuisse/server-core';
+import { asText, type Db, iso, type Params, statement, type Tables, type Watch } from '@capsuisse/server-core';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 
@@ -135,67 +135,85 @@ const withRoles = (db: Db) => db.selectFrom('profiles as p').leftJoin('user_role
 /** One row of the users table. */
 export const ADMIN_USER = statement((db, p: Params<{ userId: string }>) => withRoles(db).select(adminUserFields).where('p.user_id', '=', p.userId));
 
-type UserListParams = Params<{ role: Role; pattern: string; offset: number; limit: number }>;
+type RoleParams = Params<{ role: Role }>;
+type PageParams = Params<{ role: Role; offset: number; limit: number }>;
+type SearchParams = Params<{ role: Role; pattern: string; offset: number; limit: number }>;
 
 /** Which users a list asks for by role: any, those of `DEFAULT_ROLE` (none recorded counts as it), those of another. */
-type RoleFilter = 'any' | 'default' | 'other';
+export type RoleFilter = 'any' | 'default' | 'other';
 
-/**
- * The users a list asks for: by role, and whose email matches the ILIKE `pattern` when `search`. Not
- * `roleOfRow`: the role index serves `r.role = …`.
- */
-const asked = (users: ReturnType<typeof withRoles>, p: UserListParams, role: RoleFilter, search: boolean) =>
+/** The role filter of a list: `role` as asked (absent: none). */
+export const roleFilterOf = (role: Role | undefined): RoleFilter => (role === undefined ? 'any' : role === DEFAULT_ROLE ? 'default' : 'other');
+
+/** The users a list asks for by role. Not `roleOfRow`: the role index serves `r.role = …`. */
+const ofRole = (users: ReturnType<typeof withRoles>, p: RoleParams, role: RoleFilter) =>
   users
     .$if(role === 'default', (q) => q.where((eb) => eb.or([eb('r.role', '=', p.role), eb('r.role', 'is', null)])))
-    .$if(role === 'other', (q) => q.where('r.role', '=', p.role))
-    .$if(search, (q) => q.where((eb) => sql<SqlBool>`${eb.ref('p.email')} ilike ${p.pattern}::text escape '\\'`));
+    .$if(role === 'other', (q) => q.where('r.role', '=', p.role));
+
+/**
+ * What the users' counts read (`USER_TOTAL`, `ADMIN_COUNTERS`): which users there are and their roles. A count
+ * is kept by the read model until one of these statements runs (`users:all`).
+ */
+export const USERS_WATCH = [
+  { table: 'profiles', events: 'insert or delete', kind: 'users', subject: { every: 'all' } },
+  { table: 'user_roles', events: 'insert or update or delete', kind: 'users', subject: { every: 'all' } },
+] as const satisfies readonly Watch[];
+export const USERS_SUBJECT = 'users:all';
+
+/** How many users a list of this role filter holds (kept: see `USERS_WATCH`). */
+export const USER_TOTAL: Readonly<Record<RoleFilter, ReturnType<typeof userTotal>>> = { any: userTotal('any'), default: userTotal('default'), other: userTotal('other') };
+function userTotal(role: RoleFilter) {
+  return statement((db, p: RoleParams) => ofRole(withRoles(db), p, role).select((eb) => eb.fn.countAll<string>().as('total')));
+}
 
 // Whitelisted ORDER BY columns: the sort key never reaches SQL as text.
 const SORT_COLUMNS = { email: 'p.email', role: roleOfRow, created_at: 'p.created_at' } as const satisfies Record<AdminSort, unknown>;
 
-/** A page of the users table, sorted on the columns (their indexes), with the count of every user asked for. */
-function usersPage(db: Db, p: UserListParams, sort: AdminSort, order: 'asc' | 'desc', role: RoleFilter, search: boolean) {
-  const page: RawBuilder<AdminUser[]> = jsonArrayFrom(
-    asked(withRoles(db), p, role, search)
-      .select(adminUserFields)
-      .orderBy(SORT_COLUMNS[sort], order)
-      .orderBy('p.user_id', order)
-      .limit(p.limit)
-      .offset(p.offset),
-  );
-  return db.selectNoFrom([
-    asked(withRoles(db), p, role, search)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .as('total'),
-    asText(page).as('users'),
-  ]);
-}
+type Order = 'asc' | 'desc';
 
-const userList = (sort: AdminSort, order: 'asc' | 'desc', role: RoleFilter, search: boolean) =>
-  statement((db, p: UserListParams) => usersPage(db, p, sort, order, role, search));
-type UserList = ReturnType<typeof userList>;
+/** One page of `users`, sorted on the columns (their indexes), as `AdminUser[]`. */
+const pageOf = (users: ReturnType<typeof withRoles>, p: PageParams, sort: AdminSort, order: Order): RawBuilder<AdminUser[]> =>
+  jsonArrayFrom(users.select(adminUserFields).orderBy(SORT_COLUMNS[sort], order).orderBy('p.user_id', order).limit(p.limit).offset(p.offset));
+
+/** A page of the users table (its count is kept apart: `USER_TOTAL`). */
+const userPage = (sort: AdminSort, order: Order, role: RoleFilter) =>
+  statement((db, p: PageParams) => db.selectNoFrom(asText(pageOf(ofRole(withRoles(db), p, role), p, sort, order)).as('users')));
 
 /**
- * axel's users table: one statement per sort, direction, kind of role filter and search or not, all built
- * here, so each keeps the one generic plan that uses the index its shape allows (one statement with every
- * filter optional is planned for none: a seq scan for every page); the role, pattern and page are values.
+ * A page of the users whose email matches the ILIKE `pattern`, and their count: found first, once, by the
+ * trigram index (materialized: left to the planner, the page walked the sort's index testing every email).
  */
-export const USER_LIST: Readonly<Record<string, UserList>> = Object.fromEntries(
-  (['email', 'role', 'created_at'] as const satisfies readonly AdminSort[]).flatMap((sort) =>
-    (['asc', 'desc'] as const).flatMap((order) =>
-      (['any', 'default', 'other'] as const).flatMap((role) => [false, true].map((search) => [userListKey(sort, order, role, search), userList(sort, order, role, search)])),
+const userSearch = (sort: AdminSort, order: Order, role: RoleFilter) =>
+  statement((db, p: SearchParams) =>
+    db
+      .with(
+        (w) => w('found').materialized(),
+        () => ofRole(withRoles(db), p, role).select('p.user_id').where((eb) => sql<SqlBool>`${eb.ref('p.email')} ilike ${p.pattern}::text escape '\\'`),
+      )
+      .selectNoFrom((eb) => [
+        eb.selectFrom('found').select((f) => f.fn.countAll<string>().as('n')).as('total'),
+        asText(pageOf(withRoles(db).where('p.user_id', 'in', eb.selectFrom('found').select('found.user_id')), p, sort, order)).as('users'),
+      ]),
+  );
+
+/**
+ * axel's users table: one statement per sort, direction and kind of role filter, with a search or not, all
+ * built here, so each keeps the one generic plan that uses the index its shape allows (one statement with
+ * every filter optional is planned for none: a seq scan for every page); the role, pattern and page are values.
+ */
+function byShape<S>(make: (sort: AdminSort, order: Order, role: RoleFilter) => S): Readonly<Record<string, S>> {
+  return Object.fromEntries(
+    (['email', 'role', 'created_at'] as const satisfies readonly AdminSort[]).flatMap((sort) =>
+      (['asc', 'desc'] as const).flatMap((order) => (['any', 'default', 'other'] as const).map((role) => [userListShape(sort, order, role), make(sort, order, role)])),
     ),
-  ),
-);
-
-function userListKey(sort: AdminSort, order: 'asc' | 'desc', role: RoleFilter, search: boolean): string {
-  return `${sort}_${order}_${role}${search ? '_search' : ''}`;
+  );
 }
+/** The key of a users list's statements in `USER_PAGE` and `USER_SEARCH`. */
+export const userListShape = (sort: AdminSort, order: Order, role: RoleFilter) => `${sort}_${order}_${role}`;
 
-/** The statement of a users page: `role` and `search` as asked (absent: no filter). */
-export function userListOf(sort: AdminSort, order: 'asc' | 'desc', role: Role | undefined, search: boolean): UserList {
-  return USER_LIST[userListKey(sort, order, role === undefined ? 'any' : role === DEFAULT_ROLE ? 'default' : 'other', search)];
-}
+export const USER_PAGE = byShape(userPage);
+export const USER_SEARCH = byShape(userSearch);
 
 /** The dashboard's counters in one query. */
 export const ADMIN_COUNTERS = statement((db) =>

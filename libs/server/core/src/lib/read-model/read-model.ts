@@ -149,7 +149,7 @@ export class KeptReads<V> {
   ) {}
 
   /** The value from memory when its subject has not changed since, or from `load`. A kept value comes as it is, not in a promise. */
-  through(key: string, subject: Subject, load: () => Promise<V | null>): V | Promise<V | null> {
+  through<L extends V | null>(key: string, subject: Subject, load: () => Promise<L>): V | Promise<L> {
     const stamp = this.model.stampOf(subject);
     const hit = this.entries.get(key);
     if (hit && hit.stamp === stamp && hit.until > this.model.now()) return hit.value;
@@ -158,7 +158,7 @@ export class KeptReads<V> {
   }
 
   // The stamp was read before loading: a change committed meanwhile moves it on, so this entry is not served again.
-  private async keep(key: string, stamp: number | null, load: () => Promise<V | null>): Promise<V | null> {
+  private async keep<L extends V | null>(key: string, stamp: number | null, load: () => Promise<L>): Promise<L> {
     const value = await load();
     if (value === null || stamp === null) return value;
     const now = this.model.now();

@@ -348,17 +348,10 @@ where
   "user_id" = $1
 for update;
 
--- USER_LIST.created_at_asc_any
+-- USER_PAGE.created_at_asc_any
 -- $1 = :limit
 -- $2 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-  ) as "total",
   (
     (
       select
@@ -397,79 +390,11 @@ select
     )
   )::text as "users";
 
--- USER_LIST.created_at_asc_any_search
--- $1 = :pattern
--- $2 = :pattern
--- $3 = :limit
--- $4 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "p"."email" ilike $1::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "p"."email" ilike $2::text escape '\'
-          order by
-            "p"."created_at" asc,
-            "p"."user_id" asc
-          limit
-            $3
-          offset
-            $4
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.created_at_asc_default
+-- USER_PAGE.created_at_asc_default
 -- $1 = :role
--- $2 = :role
--- $3 = :limit
--- $4 = :offset
+-- $2 = :limit
+-- $3 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
-  ) as "total",
   (
     (
       select
@@ -499,41 +424,25 @@ select
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
             (
-              "r"."role" = $2
+              "r"."role" = $1
               or "r"."role" is null
             )
           order by
             "p"."created_at" asc,
             "p"."user_id" asc
           limit
+            $2
+          offset
             $3
-          offset
-            $4
         ) as agg
     )
   )::text as "users";
 
--- USER_LIST.created_at_asc_default_search
+-- USER_PAGE.created_at_asc_other
 -- $1 = :role
--- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
+-- $2 = :limit
+-- $3 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
   (
     (
       select
@@ -562,147 +471,22 @@ select
             "profiles" as "p"
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
-            (
-              "r"."role" = $3
-              or "r"."role" is null
-            )
-            and "p"."email" ilike $4::text escape '\'
+            "r"."role" = $1
           order by
             "p"."created_at" asc,
             "p"."user_id" asc
           limit
-            $5
+            $2
           offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.created_at_asc_other
--- $1 = :role
--- $2 = :role
--- $3 = :limit
--- $4 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "r"."role" = $1
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "r"."role" = $2
-          order by
-            "p"."created_at" asc,
-            "p"."user_id" asc
-          limit
             $3
-          offset
-            $4
         ) as agg
     )
   )::text as "users";
 
--- USER_LIST.created_at_asc_other_search
--- $1 = :role
--- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "r"."role" = $1
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "r"."role" = $3
-            and "p"."email" ilike $4::text escape '\'
-          order by
-            "p"."created_at" asc,
-            "p"."user_id" asc
-          limit
-            $5
-          offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.created_at_desc_any
+-- USER_PAGE.created_at_desc_any
 -- $1 = :limit
 -- $2 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-  ) as "total",
   (
     (
       select
@@ -741,79 +525,11 @@ select
     )
   )::text as "users";
 
--- USER_LIST.created_at_desc_any_search
--- $1 = :pattern
--- $2 = :pattern
--- $3 = :limit
--- $4 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "p"."email" ilike $1::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "p"."email" ilike $2::text escape '\'
-          order by
-            "p"."created_at" desc,
-            "p"."user_id" desc
-          limit
-            $3
-          offset
-            $4
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.created_at_desc_default
+-- USER_PAGE.created_at_desc_default
 -- $1 = :role
--- $2 = :role
--- $3 = :limit
--- $4 = :offset
+-- $2 = :limit
+-- $3 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
-  ) as "total",
   (
     (
       select
@@ -843,41 +559,25 @@ select
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
             (
-              "r"."role" = $2
+              "r"."role" = $1
               or "r"."role" is null
             )
           order by
             "p"."created_at" desc,
             "p"."user_id" desc
           limit
+            $2
+          offset
             $3
-          offset
-            $4
         ) as agg
     )
   )::text as "users";
 
--- USER_LIST.created_at_desc_default_search
+-- USER_PAGE.created_at_desc_other
 -- $1 = :role
--- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
+-- $2 = :limit
+-- $3 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
   (
     (
       select
@@ -906,147 +606,22 @@ select
             "profiles" as "p"
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
-            (
-              "r"."role" = $3
-              or "r"."role" is null
-            )
-            and "p"."email" ilike $4::text escape '\'
+            "r"."role" = $1
           order by
             "p"."created_at" desc,
             "p"."user_id" desc
           limit
-            $5
+            $2
           offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.created_at_desc_other
--- $1 = :role
--- $2 = :role
--- $3 = :limit
--- $4 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "r"."role" = $1
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "r"."role" = $2
-          order by
-            "p"."created_at" desc,
-            "p"."user_id" desc
-          limit
             $3
-          offset
-            $4
         ) as agg
     )
   )::text as "users";
 
--- USER_LIST.created_at_desc_other_search
--- $1 = :role
--- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "r"."role" = $1
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "r"."role" = $3
-            and "p"."email" ilike $4::text escape '\'
-          order by
-            "p"."created_at" desc,
-            "p"."user_id" desc
-          limit
-            $5
-          offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.email_asc_any
+-- USER_PAGE.email_asc_any
 -- $1 = :limit
 -- $2 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-  ) as "total",
   (
     (
       select
@@ -1085,79 +660,11 @@ select
     )
   )::text as "users";
 
--- USER_LIST.email_asc_any_search
--- $1 = :pattern
--- $2 = :pattern
--- $3 = :limit
--- $4 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "p"."email" ilike $1::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "p"."email" ilike $2::text escape '\'
-          order by
-            "p"."email" asc,
-            "p"."user_id" asc
-          limit
-            $3
-          offset
-            $4
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.email_asc_default
+-- USER_PAGE.email_asc_default
 -- $1 = :role
--- $2 = :role
--- $3 = :limit
--- $4 = :offset
+-- $2 = :limit
+-- $3 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
-  ) as "total",
   (
     (
       select
@@ -1187,41 +694,25 @@ select
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
             (
-              "r"."role" = $2
+              "r"."role" = $1
               or "r"."role" is null
             )
           order by
             "p"."email" asc,
             "p"."user_id" asc
           limit
+            $2
+          offset
             $3
-          offset
-            $4
         ) as agg
     )
   )::text as "users";
 
--- USER_LIST.email_asc_default_search
+-- USER_PAGE.email_asc_other
 -- $1 = :role
--- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
+-- $2 = :limit
+-- $3 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
   (
     (
       select
@@ -1250,147 +741,22 @@ select
             "profiles" as "p"
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
-            (
-              "r"."role" = $3
-              or "r"."role" is null
-            )
-            and "p"."email" ilike $4::text escape '\'
+            "r"."role" = $1
           order by
             "p"."email" asc,
             "p"."user_id" asc
           limit
-            $5
+            $2
           offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.email_asc_other
--- $1 = :role
--- $2 = :role
--- $3 = :limit
--- $4 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "r"."role" = $1
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "r"."role" = $2
-          order by
-            "p"."email" asc,
-            "p"."user_id" asc
-          limit
             $3
-          offset
-            $4
         ) as agg
     )
   )::text as "users";
 
--- USER_LIST.email_asc_other_search
--- $1 = :role
--- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "r"."role" = $1
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "r"."role" = $3
-            and "p"."email" ilike $4::text escape '\'
-          order by
-            "p"."email" asc,
-            "p"."user_id" asc
-          limit
-            $5
-          offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.email_desc_any
+-- USER_PAGE.email_desc_any
 -- $1 = :limit
 -- $2 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-  ) as "total",
   (
     (
       select
@@ -1429,79 +795,11 @@ select
     )
   )::text as "users";
 
--- USER_LIST.email_desc_any_search
--- $1 = :pattern
--- $2 = :pattern
--- $3 = :limit
--- $4 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "p"."email" ilike $1::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "p"."email" ilike $2::text escape '\'
-          order by
-            "p"."email" desc,
-            "p"."user_id" desc
-          limit
-            $3
-          offset
-            $4
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.email_desc_default
+-- USER_PAGE.email_desc_default
 -- $1 = :role
--- $2 = :role
--- $3 = :limit
--- $4 = :offset
+-- $2 = :limit
+-- $3 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
-  ) as "total",
   (
     (
       select
@@ -1531,41 +829,25 @@ select
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
             (
-              "r"."role" = $2
+              "r"."role" = $1
               or "r"."role" is null
             )
           order by
             "p"."email" desc,
             "p"."user_id" desc
           limit
+            $2
+          offset
             $3
-          offset
-            $4
         ) as agg
     )
   )::text as "users";
 
--- USER_LIST.email_desc_default_search
+-- USER_PAGE.email_desc_other
 -- $1 = :role
--- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
+-- $2 = :limit
+-- $3 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
   (
     (
       select
@@ -1594,147 +876,22 @@ select
             "profiles" as "p"
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
-            (
-              "r"."role" = $3
-              or "r"."role" is null
-            )
-            and "p"."email" ilike $4::text escape '\'
+            "r"."role" = $1
           order by
             "p"."email" desc,
             "p"."user_id" desc
           limit
-            $5
+            $2
           offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.email_desc_other
--- $1 = :role
--- $2 = :role
--- $3 = :limit
--- $4 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "r"."role" = $1
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "r"."role" = $2
-          order by
-            "p"."email" desc,
-            "p"."user_id" desc
-          limit
             $3
-          offset
-            $4
         ) as agg
     )
   )::text as "users";
 
--- USER_LIST.email_desc_other_search
--- $1 = :role
--- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "r"."role" = $1
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "r"."role" = $3
-            and "p"."email" ilike $4::text escape '\'
-          order by
-            "p"."email" desc,
-            "p"."user_id" desc
-          limit
-            $5
-          offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.role_asc_any
+-- USER_PAGE.role_asc_any
 -- $1 = :limit
 -- $2 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-  ) as "total",
   (
     (
       select
@@ -1773,79 +930,11 @@ select
     )
   )::text as "users";
 
--- USER_LIST.role_asc_any_search
--- $1 = :pattern
--- $2 = :pattern
--- $3 = :limit
--- $4 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "p"."email" ilike $1::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "p"."email" ilike $2::text escape '\'
-          order by
-            coalesce("r"."role", 'client') asc,
-            "p"."user_id" asc
-          limit
-            $3
-          offset
-            $4
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.role_asc_default
+-- USER_PAGE.role_asc_default
 -- $1 = :role
--- $2 = :role
--- $3 = :limit
--- $4 = :offset
+-- $2 = :limit
+-- $3 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
-  ) as "total",
   (
     (
       select
@@ -1875,41 +964,25 @@ select
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
             (
-              "r"."role" = $2
+              "r"."role" = $1
               or "r"."role" is null
             )
           order by
             coalesce("r"."role", 'client') asc,
             "p"."user_id" asc
           limit
+            $2
+          offset
             $3
-          offset
-            $4
         ) as agg
     )
   )::text as "users";
 
--- USER_LIST.role_asc_default_search
+-- USER_PAGE.role_asc_other
 -- $1 = :role
--- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
+-- $2 = :limit
+-- $3 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
   (
     (
       select
@@ -1938,147 +1011,22 @@ select
             "profiles" as "p"
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
-            (
-              "r"."role" = $3
-              or "r"."role" is null
-            )
-            and "p"."email" ilike $4::text escape '\'
+            "r"."role" = $1
           order by
             coalesce("r"."role", 'client') asc,
             "p"."user_id" asc
           limit
-            $5
+            $2
           offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.role_asc_other
--- $1 = :role
--- $2 = :role
--- $3 = :limit
--- $4 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "r"."role" = $1
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "r"."role" = $2
-          order by
-            coalesce("r"."role", 'client') asc,
-            "p"."user_id" asc
-          limit
             $3
-          offset
-            $4
         ) as agg
     )
   )::text as "users";
 
--- USER_LIST.role_asc_other_search
--- $1 = :role
--- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "r"."role" = $1
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "r"."role" = $3
-            and "p"."email" ilike $4::text escape '\'
-          order by
-            coalesce("r"."role", 'client') asc,
-            "p"."user_id" asc
-          limit
-            $5
-          offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.role_desc_any
+-- USER_PAGE.role_desc_any
 -- $1 = :limit
 -- $2 = :offset
 select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-  ) as "total",
   (
     (
       select
@@ -2117,20 +1065,119 @@ select
     )
   )::text as "users";
 
--- USER_LIST.role_desc_any_search
--- $1 = :pattern
--- $2 = :pattern
--- $3 = :limit
--- $4 = :offset
+-- USER_PAGE.role_desc_default
+-- $1 = :role
+-- $2 = :limit
+-- $3 = :offset
 select
   (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            (
+              "r"."role" = $1
+              or "r"."role" is null
+            )
+          order by
+            coalesce("r"."role", 'client') desc,
+            "p"."user_id" desc
+          limit
+            $2
+          offset
+            $3
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_PAGE.role_desc_other
+-- $1 = :role
+-- $2 = :limit
+-- $3 = :offset
+select
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "r"."role" = $1
+          order by
+            coalesce("r"."role", 'client') desc,
+            "p"."user_id" desc
+          limit
+            $2
+          offset
+            $3
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.created_at_asc_any
+-- $1 = :pattern
+-- $2 = :limit
+-- $3 = :offset
+with
+  "found" as materialized (
     select
-      count(*) as "n"
+      "p"."user_id"
     from
       "profiles" as "p"
       left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
     where
       "p"."email" ilike $1::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
   ) as "total",
   (
     (
@@ -2160,9 +1207,290 @@ select
             "profiles" as "p"
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
-            "p"."email" ilike $2::text escape '\'
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
           order by
-            coalesce("r"."role", 'client') desc,
+            "p"."created_at" asc,
+            "p"."user_id" asc
+          limit
+            $2
+          offset
+            $3
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.created_at_asc_default
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            "p"."created_at" asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.created_at_asc_other
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            "p"."created_at" asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.created_at_desc_any
+-- $1 = :pattern
+-- $2 = :limit
+-- $3 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "p"."email" ilike $1::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            "p"."created_at" desc,
+            "p"."user_id" desc
+          limit
+            $2
+          offset
+            $3
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.created_at_desc_default
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            "p"."created_at" desc,
             "p"."user_id" desc
           limit
             $3
@@ -2172,23 +1500,28 @@ select
     )
   )::text as "users";
 
--- USER_LIST.role_desc_default
+-- USER_SEARCH.created_at_desc_other
 -- $1 = :role
--- $2 = :role
+-- $2 = :pattern
 -- $3 = :limit
 -- $4 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  )
 select
   (
     select
       count(*) as "n"
     from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
+      "found"
   ) as "total",
   (
     (
@@ -2218,9 +1551,763 @@ select
             "profiles" as "p"
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
-            (
-              "r"."role" = $2
-              or "r"."role" is null
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            "p"."created_at" desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.email_asc_any
+-- $1 = :pattern
+-- $2 = :limit
+-- $3 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "p"."email" ilike $1::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            "p"."email" asc,
+            "p"."user_id" asc
+          limit
+            $2
+          offset
+            $3
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.email_asc_default
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            "p"."email" asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.email_asc_other
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            "p"."email" asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.email_desc_any
+-- $1 = :pattern
+-- $2 = :limit
+-- $3 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "p"."email" ilike $1::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            "p"."email" desc,
+            "p"."user_id" desc
+          limit
+            $2
+          offset
+            $3
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.email_desc_default
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            "p"."email" desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.email_desc_other
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            "p"."email" desc,
+            "p"."user_id" desc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.role_asc_any
+-- $1 = :pattern
+-- $2 = :limit
+-- $3 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "p"."email" ilike $1::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            coalesce("r"."role", 'client') asc,
+            "p"."user_id" asc
+          limit
+            $2
+          offset
+            $3
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.role_asc_default
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            coalesce("r"."role", 'client') asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.role_asc_other
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            coalesce("r"."role", 'client') asc,
+            "p"."user_id" asc
+          limit
+            $3
+          offset
+            $4
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.role_desc_any
+-- $1 = :pattern
+-- $2 = :limit
+-- $3 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      "p"."email" ilike $1::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
+          order by
+            coalesce("r"."role", 'client') desc,
+            "p"."user_id" desc
+          limit
+            $2
+          offset
+            $3
+        ) as agg
+    )
+  )::text as "users";
+
+-- USER_SEARCH.role_desc_default
+-- $1 = :role
+-- $2 = :pattern
+-- $3 = :limit
+-- $4 = :offset
+with
+  "found" as materialized (
+    select
+      "p"."user_id"
+    from
+      "profiles" as "p"
+      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+    where
+      (
+        "r"."role" = $1
+        or "r"."role" is null
+      )
+      and "p"."email" ilike $2::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
+  ) as "total",
+  (
+    (
+      select
+        coalesce(json_agg(agg), '[]')
+      from
+        (
+          select
+            "p"."user_id" as "id",
+            "p"."email",
+            coalesce("r"."role", 'client') as "role",
+            "p"."has_paid",
+            "p"."overall_progress",
+            "p"."documents_state",
+            to_char(
+              "p"."created_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "created_at",
+            "p"."first_name",
+            "p"."last_name",
+            to_char(
+              "p"."deletion_requested_at" at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+            ) as "deletion_requested_at",
+            "p"."recruiter_approval"
+          from
+            "profiles" as "p"
+            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+          where
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
             )
           order by
             coalesce("r"."role", 'client') desc,
@@ -2233,85 +2320,28 @@ select
     )
   )::text as "users";
 
--- USER_LIST.role_desc_default_search
+-- USER_SEARCH.role_desc_other
 -- $1 = :role
 -- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
-select
-  (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      (
-        "r"."role" = $1
-        or "r"."role" is null
-      )
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            (
-              "r"."role" = $3
-              or "r"."role" is null
-            )
-            and "p"."email" ilike $4::text escape '\'
-          order by
-            coalesce("r"."role", 'client') desc,
-            "p"."user_id" desc
-          limit
-            $5
-          offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
-
--- USER_LIST.role_desc_other
--- $1 = :role
--- $2 = :role
 -- $3 = :limit
 -- $4 = :offset
-select
-  (
+with
+  "found" as materialized (
     select
-      count(*) as "n"
+      "p"."user_id"
     from
       "profiles" as "p"
       left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
     where
       "r"."role" = $1
+      and "p"."email" ilike $2::text escape '\'
+  )
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "found"
   ) as "total",
   (
     (
@@ -2341,7 +2371,12 @@ select
             "profiles" as "p"
             left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
           where
-            "r"."role" = $2
+            "p"."user_id" in (
+              select
+                "found"."user_id"
+              from
+                "found"
+            )
           order by
             coalesce("r"."role", 'client') desc,
             "p"."user_id" desc
@@ -2353,61 +2388,32 @@ select
     )
   )::text as "users";
 
--- USER_LIST.role_desc_other_search
--- $1 = :role
--- $2 = :pattern
--- $3 = :role
--- $4 = :pattern
--- $5 = :limit
--- $6 = :offset
+-- USER_TOTAL.any
 select
+  count(*) as "total"
+from
+  "profiles" as "p"
+  left join "user_roles" as "r" on "r"."user_id" = "p"."user_id";
+
+-- USER_TOTAL.default
+-- $1 = :role
+select
+  count(*) as "total"
+from
+  "profiles" as "p"
+  left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+where
   (
-    select
-      count(*) as "n"
-    from
-      "profiles" as "p"
-      left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-    where
-      "r"."role" = $1
-      and "p"."email" ilike $2::text escape '\'
-  ) as "total",
-  (
-    (
-      select
-        coalesce(json_agg(agg), '[]')
-      from
-        (
-          select
-            "p"."user_id" as "id",
-            "p"."email",
-            coalesce("r"."role", 'client') as "role",
-            "p"."has_paid",
-            "p"."overall_progress",
-            "p"."documents_state",
-            to_char(
-              "p"."created_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "created_at",
-            "p"."first_name",
-            "p"."last_name",
-            to_char(
-              "p"."deletion_requested_at" at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-            ) as "deletion_requested_at",
-            "p"."recruiter_approval"
-          from
-            "profiles" as "p"
-            left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
-          where
-            "r"."role" = $3
-            and "p"."email" ilike $4::text escape '\'
-          order by
-            coalesce("r"."role", 'client') desc,
-            "p"."user_id" desc
-          limit
-            $5
-          offset
-            $6
-        ) as agg
-    )
-  )::text as "users";
+    "r"."role" = $1
+    or "r"."role" is null
+  );
+
+-- USER_TOTAL.other
+-- $1 = :role
+select
+  count(*) as "total"
+from
+  "profiles" as "p"
+  left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+where
+  "r"."role" = $1;
