@@ -25,7 +25,7 @@ export class CoachClientsService {
   async list(coachId: string, query: Query): Promise<JsonText<CoachClientsResponse>> {
     const key = `${coachId} ${query.page} ${query.page_size} ${query.search ?? ''}`;
     const page = await this.kept.through(key, `coach-page:${coachId}`, () => this.compose(coachId, query));
-    return new JsonText(page as Buffer);
+    return new JsonText(page);
   }
 
   /** The page as sent (`COACH_PAGE`, composed by the database). */
