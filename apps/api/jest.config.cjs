@@ -1,4 +1,8 @@
+const { randomUUID } = require('node:crypto');
 const preset = require('../../tools/jest/preset.cjs');
+
+// This run's name, inherited by its workers: on PGlite they start each file from one database migrated in this run (harness.ts).
+process.env.CAPSUISSE_TEST_RUN ??= `${process.pid}-${randomUUID()}`;
 
 module.exports = {
   ...preset,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
@@ -33,6 +33,43 @@ async function freshDatabase(url: string): Promise<string> {
   await db.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
   await db.close();
   return target.toString();
+}
+
+/**
+ * On PGlite a new database costs its initdb and every migration, 10 to 30 s a file on two busy cores: each file
+ * of a jest run starts from a copy of one database migrated once in that run (by the first file of each worker
+ * that finds none), as fresh as before. Outside jest's runs (no CAPSUISSE_TEST_RUN), each file migrates its own.
+ */
+async function migratedEmbedded(): Promise<string | null> {
+  const run = process.env.CAPSUISSE_TEST_RUN;
+  if (!run) return null;
+  const template = join(tmpdir(), `capsuisse-pglite-${run}`);
+  if (existsSync(template)) return template;
+  // Those of runs whose jest process has ended.
+  for (const entry of readdirSync(tmpdir())) {
+    const pid = /^capsuisse-pglite-(\d+)-/.exec(entry)?.[1];
+    if (pid && !alive(Number(pid))) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'capsuisse-api-'));
+  const app = await createApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'fatal' }), clock: new ManualClock() });
+  await app.close();
+  try {
+    renameSync(join(dataDir, 'pg'), template);
+  } catch (error) {
+    // The other worker made it meanwhile: either copy is the same database.
+    if (!existsSync(template)) throw error;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  return template;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** What apps/worker runs: core with the BullMQ consumers and every job handler. */
@@ -74,6 +111,8 @@ export class TestApp {
   static async start(env: Record<string, string> = {}): Promise<TestApp> {
     const dataDir = mkdtempSync(join(tmpdir(), 'capsuisse-api-'));
     const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+    const migrated = databaseUrl || env.DATABASE_URL ? null : await migratedEmbedded();
+    if (migrated) cpSync(migrated, join(dataDir, 'pg'), { recursive: true });
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
