@@ -29,13 +29,11 @@ function startWorker(env: Record<string, string>): { process: ChildProcess; exit
   return { process: child, exited: new Promise((done) => child.on('exit', (code, signal) => done(signal ?? code))) };
 }
 
-real('a worker killed in a mail job', () => {
+real('a worker stopped in a mail job', () => {
   const smtp = new LocalSmtp();
+  beforeAll(() => smtp.start());
   afterAll(() => smtp.stop());
-
-  it('leaves the job to the next worker, which sends the mail once', async () => {
-    await smtp.start();
-    const env = {
+  const workerEnv = () => ({
       DATABASE_URL: process.env.DATABASE_URL as string,
       REDIS_URL: process.env.REDIS_URL as string,
       QUEUE_PREFIX: `capsuisse-kill-test-${randomUUID().slice(0, 8)}`,
@@ -46,7 +44,10 @@ real('a worker killed in a mail job', () => {
       JOB_STALLED_SECONDS: '2',
       MAIL_LEASE_SECONDS: '3',
       MAIL_SWEEP_SECONDS: '1',
-    };
+  });
+
+  it('killed (SIGKILL), leaves the job to the next worker, which sends the mail once', async () => {
+    const env = workerEnv();
     // The API's side: it migrates, then only queues (the workers started after it find the schema ready).
     const api = await NestFactory.createApplicationContext(CoreModule.forRoot({ config: loadConfig(env), migrations: MIGRATIONS }), { logger: false });
     await api.init();
@@ -77,6 +78,33 @@ real('a worker killed in a mail job', () => {
       first?.process.kill('SIGKILL');
       second?.process.kill('SIGTERM');
       await second?.exited;
+      await api.close();
+    }
+  });
+
+  it('stopped (SIGTERM) in the same job, lets it finish first: the mail is sent once and recorded as sent', async () => {
+    const env = workerEnv();
+    const api = await NestFactory.createApplicationContext(CoreModule.forRoot({ config: loadConfig(env), migrations: MIGRATIONS }), { logger: false });
+    await api.init();
+    const to = `stop-${randomUUID().slice(0, 8)}@test.capsuisse.ch`;
+    const row = () => api.get(MikroORM).em.fork().findOneOrFail(MailDelivery, { to });
+    let worker: ReturnType<typeof startWorker> | null = null;
+    try {
+      smtp.holdNextMs = 2_000;
+      const tries = smtp.tries;
+      worker = startWorker(env);
+      await api.get(MailService).send({ to, subject: 'Avant l’arrêt', text: 'Bonjour' });
+      await until('the try', () => smtp.tries === tries + 1);
+      const stopped = Date.now();
+      worker.process.kill('SIGTERM');
+      // Nest re-raises the signal once the app has closed.
+      expect(await worker.exited).toBe('SIGTERM');
+      // The job's last write found the database open: no wait for a closed pool (a minute, then a failure).
+      expect(Date.now() - stopped).toBeLessThan(15_000);
+      expect(await row()).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      expect(smtp.to(to)).toHaveLength(1);
+    } finally {
+      worker?.process.kill('SIGKILL');
       await api.close();
     }
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
@@ -19,7 +19,7 @@ const RELAY_EVERY_MS = 5_000;
  * (the caller's 503), as PostgreSQL keeps no copy of it. Redis back, the schedulers this process declared are
  * declared again (a Redis that lost its data lost them too).
  */
-export class BullMqQueue extends QueuePort implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BullMqQueue extends QueuePort implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   readonly backend = 'bullmq' as const;
   private readonly logger = new Logger('BullMqQueue');
   private readonly queues = new Map<string, Queue>();
@@ -143,9 +143,13 @@ export class BullMqQueue extends QueuePort implements OnApplicationBootstrap, On
     return queue;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // The relay reads the database: it stops before the database closes.
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.relayTimer) clearInterval(this.relayTimer);
     await this.relaying;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.connection.disconnect();
     this.logger.log('queues closed');

@@ -1,11 +1,11 @@
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import type { JobRegistry } from './job-registry';
 
 /** The consuming side (apps/worker): one BullMQ worker per queue that has handlers. */
-export class BullMqWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BullMqWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('BullMqWorkers');
   private workers: Worker[] = [];
   private readonly connections: Redis[] = [];
@@ -41,7 +41,9 @@ export class BullMqWorkers implements OnApplicationBootstrap, OnApplicationShutd
     return connection;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before any module shuts down: a running job finishes its writes while the database is still open (closed
+  // beside it, a job's last write waited a minute for a connection, then failed: a sent mail was sent again).
+  async beforeApplicationShutdown(): Promise<void> {
     // close() waits for the running jobs to finish; the connections we gave are ours to close.
     await Promise.all(this.workers.map((w) => w.close()));
     for (const connection of [...this.connections, this.connection]) connection.disconnect();

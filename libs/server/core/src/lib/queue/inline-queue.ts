@@ -1,4 +1,4 @@
-import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import type { JobRegistry } from './job-registry';
 import { type JobOptions, QueuePort } from './queue.port';
@@ -7,7 +7,7 @@ import { type JobOptions, QueuePort } from './queue.port';
  * No Redis: jobs run in this process, after their delay, with the same retries and backoff as BullMQ.
  * Delayed jobs live in memory only (the embedded default is a single process on one machine).
  */
-export class InlineQueue extends QueuePort implements OnApplicationShutdown {
+export class InlineQueue extends QueuePort implements BeforeApplicationShutdown {
   readonly backend = 'inline' as const;
   private readonly logger = new Logger('InlineQueue');
   private readonly timers = new Map<string, { timer: NodeJS.Timeout; run: () => void }>();
@@ -77,7 +77,8 @@ export class InlineQueue extends QueuePort implements OnApplicationShutdown {
     this.timers.set(id, { timer, run });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the database closes: the running jobs finish their writes (see BullMqWorkers).
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
