@@ -14,7 +14,7 @@ describe('InlineQueue.repeat', () => {
     jest.advanceTimersByTime(3000);
     expect(run).toHaveBeenCalledTimes(3);
     expect(run).toHaveBeenCalledWith('payments', 'reconcile', {});
-    await queue.onApplicationShutdown();
+    await queue.beforeApplicationShutdown();
     jest.advanceTimersByTime(3000);
     expect(run).toHaveBeenCalledTimes(3);
   });
