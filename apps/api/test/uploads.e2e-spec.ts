@@ -246,7 +246,12 @@ function streamUpload(port: number, bearer: string, size: number, chunked: boole
       answered = true;
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, message: JSON.parse(Buffer.concat(parts).toString()).message }));
+      res.on('end', () => {
+        // A browser cannot reuse a connection whose body it left half-sent: it closes it (left open, the socket
+        // held the server's shutdown until its keep-alive timeout, 72 s).
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, message: JSON.parse(Buffer.concat(parts).toString()).message });
+      });
     });
     // The server may close the connection on the rest of the body once it has answered.
     req.on('error', (error) => !answered && reject(error));
