@@ -46,13 +46,17 @@ real('a worker stopped in a mail job', () => {
       MAIL_SWEEP_SECONDS: '1',
   });
 
-  it('killed (SIGKILL), leaves the job to the next worker, which sends the mail once', async () => {
-    const env = workerEnv();
-    // The API's side: it migrates, then only queues (the workers started after it find the schema ready).
+  /** The API's side: it migrates, then only queues (the workers started after it find the schema ready); and the mail's row. */
+  async function apiFor(env: ReturnType<typeof workerEnv>, to: string) {
     const api = await NestFactory.createApplicationContext(CoreModule.forRoot({ config: loadConfig(env), migrations: MIGRATIONS }), { logger: false });
     await api.init();
+    return { api, row: () => api.get(MikroORM).em.fork().findOneOrFail(MailDelivery, { to }) };
+  }
+
+  it('killed (SIGKILL), leaves the job to the next worker, which sends the mail once', async () => {
+    const env = workerEnv();
     const to = `kill-${randomUUID().slice(0, 8)}@test.capsuisse.ch`;
-    const row = () => api.get(MikroORM).em.fork().findOneOrFail(MailDelivery, { to });
+    const { api, row } = await apiFor(env, to);
     let first: ReturnType<typeof startWorker> | null = null;
     let second: ReturnType<typeof startWorker> | null = null;
     try {
@@ -84,10 +88,8 @@ real('a worker stopped in a mail job', () => {
 
   it('stopped (SIGTERM) in the same job, lets it finish first: the mail is sent once and recorded as sent', async () => {
     const env = workerEnv();
-    const api = await NestFactory.createApplicationContext(CoreModule.forRoot({ config: loadConfig(env), migrations: MIGRATIONS }), { logger: false });
-    await api.init();
     const to = `stop-${randomUUID().slice(0, 8)}@test.capsuisse.ch`;
-    const row = () => api.get(MikroORM).em.fork().findOneOrFail(MailDelivery, { to });
+    const { api, row } = await apiFor(env, to);
     let worker: ReturnType<typeof startWorker> | null = null;
     try {
       smtp.holdNextMs = 2_000;
