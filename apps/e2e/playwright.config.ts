@@ -9,7 +9,7 @@ import * as path from 'node:path';
 const workspaceRoot = path.resolve(__dirname, '../..');
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 // Debian's old headless shell (package chromium-headless-shell), as Playwright itself runs headless: the same
-// Blink without the full browser's interface processes, 14 % less test time here; else the full browser.
+// Blink without the full browser's interface processes (docs/performance.md, test time); else the full browser.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const BROWSER = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const shell = process.env['CHROMIUM_PATH'] ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : BROWSER);

@@ -36,7 +36,7 @@ async function freshDatabase(url: string): Promise<string> {
 }
 
 /**
- * On PGlite a new database costs its initdb and every migration, 10 to 30 s a file on two busy cores: each file
+ * On PGlite a new database costs its initdb and every migration, most of a file's time: each file
  * of a jest run starts from a copy of one database migrated once in that run (by the first file of each worker
  * that finds none), as fresh as before. Outside jest's runs (no CAPSUISSE_TEST_RUN), each file migrates its own.
  */

@@ -248,7 +248,7 @@ function streamUpload(port: number, bearer: string, size: number, chunked: boole
       res.on('data', (part: Buffer) => parts.push(part));
       res.on('end', () => {
         // A browser cannot reuse a connection whose body it left half-sent: it closes it (left open, the socket
-        // held the server's shutdown until its keep-alive timeout, 72 s).
+        // held the server's shutdown until its keep-alive timeout).
         req.destroy();
         resolve({ status: res.statusCode ?? 0, message: JSON.parse(Buffer.concat(parts).toString()).message });
       });

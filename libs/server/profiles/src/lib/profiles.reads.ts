@@ -155,11 +155,12 @@ const ofRole = (users: ReturnType<typeof withRoles>, p: RoleParams, role: RoleFi
  * What the users' counts read (`USER_TOTAL`, `ADMIN_COUNTERS`): which users there are and their roles. A count
  * is kept by the read model until one of these statements runs (`users:all`).
  */
+const USERS = { kind: 'users', subject: { every: 'all' } } as const;
 export const USERS_WATCH = [
-  { table: 'profiles', events: 'insert or delete', kind: 'users', subject: { every: 'all' } },
-  { table: 'user_roles', events: 'insert or update or delete', kind: 'users', subject: { every: 'all' } },
+  { table: 'profiles', events: 'insert or delete', ...USERS },
+  { table: 'user_roles', events: 'insert or update or delete', ...USERS },
 ] as const satisfies readonly Watch[];
-export const USERS_SUBJECT = 'users:all';
+export const USERS_SUBJECT = `${USERS.kind}:${USERS.subject.every}` as const;
 
 /** How many users a list of this role filter holds (kept: see `USERS_WATCH`). */
 export const USER_TOTAL: Readonly<Record<RoleFilter, ReturnType<typeof userTotal>>> = { any: userTotal('any'), default: userTotal('default'), other: userTotal('other') };

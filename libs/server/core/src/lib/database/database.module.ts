@@ -114,8 +114,8 @@ class ReadPool implements OnModuleInit, OnApplicationShutdown {
       ...(em.getConnection().getConnectionOptions() as PoolConfig),
       max: splitConnections(this.config.databaseConnections).reads,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // A generic plan guesses a tenth of the rows for `limit $1`, and went parallel for a page of 20 over
-      // 100,000 users: starting the workers cost each read 5 ms, the page itself 0.2 (docs/performance.md).
+      // A generic plan guesses a tenth of the rows for `limit $1` and went parallel for a page of 20: starting
+      // the workers cost each read far more than the page itself (docs/performance.md, session 20).
       options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
     });
     // An idle connection that breaks (a restarted server) is dropped and made again at the next read.

@@ -42,7 +42,7 @@ export class BullMqWorkers implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   // Before any module shuts down: a running job finishes its writes while the database is still open (closed
-  // beside it, a job's last write waited a minute for a connection, then failed: a sent mail was sent again).
+  // beside it, a job's last write waited for a closed pool, then failed: a sent mail was sent again).
   async beforeApplicationShutdown(): Promise<void> {
     // close() waits for the running jobs to finish; the connections we gave are ours to close.
     await Promise.all(this.workers.map((w) => w.close()));
