@@ -77,6 +77,8 @@ async function fullClient(employer: string) {
   const entry = { day: 1, applied_on: '2026-11-10', employer, position: 'Comptable', channel: 'email', contact_person: 'Mme Dupont', outcome: 'en_attente' };
   expect((await t.request('POST', '/api/programme/follow-up/entries', { ...auth(client), body: entry })).status).toBe(201);
   expect((await t.request('PUT', '/api/programme/follow-up/days/1/note', { ...auth(client), body: { note: `Relancer ${employer}` } })).status).toBe(200);
+  expect((await t.request('POST', '/api/conversation/messages', { ...auth(client), body: { body: `Ma lettre pour ${employer}` } })).status).toBe(201);
+  expect((await t.request('POST', `/api/users/${client.user.id}/conversation/messages`, { ...auth(coach), body: { body: 'Bien reçue' } })).status).toBe(201);
   return { client, coach, exercise };
 }
 
@@ -91,7 +93,7 @@ describe('export', () => {
     expect(type).toBe('application/zip');
     expect(disposition).toMatch(/^attachment; filename="capsuisse-mes-donnees-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect([...files.keys()].sort()).toEqual(
-      ['LISEZMOI.txt', 'inscription.json', 'profil.json', 'documents.json', 'documents/cv.pdf', 'documents/formulaire.pdf', 'documents/photo.png', 'parcours.json', 'programme.json', 'paiements.json'].sort(),
+      ['LISEZMOI.txt', 'inscription.json', 'profil.json', 'documents.json', 'documents/cv.pdf', 'documents/formulaire.pdf', 'documents/photo.png', 'parcours.json', 'programme.json', 'messages.json', 'paiements.json'].sort(),
     );
     // The consent to recruiters with its date is part of it.
     expect(json(files, 'profil.json')).toMatchObject({
@@ -119,6 +121,10 @@ describe('export', () => {
     const programme = json(files, 'programme.json');
     expect(programme.training.ticked_exercises).toMatchObject([{ day: 1, exercise: a.exercise.label }]);
     expect(programme.follow_up.days).toMatchObject([{ day: 1, note: 'Relancer Nestlé SA', entries: [{ employer: 'Nestlé SA', position: 'Comptable' }] }]);
+    expect(json(files, 'messages.json')).toMatchObject([
+      { sender_id: a.client.user.id, sender_kind: 'client', body: 'Ma lettre pour Nestlé SA' },
+      { sender_id: a.coach.user.id, sender_kind: 'coach', body: 'Bien reçue' },
+    ]);
     expect(json(files, 'paiements.json')).toMatchObject([{ amount: 399, currency: 'CHF', status: 'paid', provider: 'demo' }]);
 
     const everything = [...files.values()].map((f) => f.toString('latin1')).join('\n');

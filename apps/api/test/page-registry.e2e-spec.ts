@@ -14,6 +14,7 @@ const PAGE_DATA: Record<SignedInPageId, { route: RouteDef; body?: unknown; share
   dashboard: { route: API.me.get, shared: true },
   uploads: { route: API.documents.list },
   timeline: { route: API.milestones.mine },
+  messages: { route: API.conversation.mine },
   ressources: { route: API.resources.list },
   support: { route: API.support.contact },
   training: { route: API.programme.training },

@@ -5,6 +5,7 @@ export const pages: RemotePages<'client'> = {
   '/dashboard': lazyPage(() => import('./dashboard/components/DashboardPage'), (m) => m.DashboardPage),
   '/uploads': lazyPage(() => import('./uploads/components/UploadsPage'), (m) => m.UploadsPage),
   '/timeline': lazyPage(() => import('./timeline/components/TimelinePage'), (m) => m.TimelinePage),
+  '/messages': lazyPage(() => import('./messages/components/MessagesPage'), (m) => m.MessagesPage),
   '/ressources': lazyPage(() => import('./resources/components/ResourcesPage'), (m) => m.ResourcesPage),
   '/support': lazyPage(() => import('./support/components/SupportPage'), (m) => m.SupportPage),
   '/formation-5j': lazyPage(() => import('./programme/components/TrainingPage'), (m) => m.TrainingPage),

@@ -23,6 +23,8 @@ export * from './lib/strict-body';
 export * from './lib/api';
 export * from './lib/milestones';
 export * from './lib/milestones.schemas';
+export * from './lib/conversation';
+export * from './lib/conversation.schemas';
 export * from './lib/admin';
 export * from './lib/admin.schemas';
 export * from './lib/mails';

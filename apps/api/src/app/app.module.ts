@@ -3,6 +3,7 @@ import { AdminModule } from '@capsuisse/server-admin';
 import { AssignmentsModule } from '@capsuisse/server-assignments';
 import { AuthModule } from '@capsuisse/server-auth';
 import { type Clock, type AppConfig, CoreModule, SystemModule } from '@capsuisse/server-core';
+import { ConversationModule } from '@capsuisse/server-conversation';
 import { DocumentsModule } from '@capsuisse/server-documents';
 import { MIGRATIONS } from '@capsuisse/server-migrations';
 import { MilestonesModule } from '@capsuisse/server-milestones';
@@ -29,6 +30,7 @@ export class AppModule {
         DocumentsModule,
         AssignmentsModule,
         MilestonesModule,
+        ConversationModule,
         PaymentsModule,
         ProgrammeModule,
         RecruiterModule,

@@ -38,6 +38,7 @@ export const PAGES = {
   dashboard: { path: '/dashboard', owner: 'client', access: ROLE_SETS.dashboard, paid: false, denied: TOASTS.clientsOnly },
   uploads: { path: '/uploads', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Documents', denied: TOASTS.clientsOnly },
   timeline: { path: '/timeline', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Parcours', denied: TOASTS.clientsOnly },
+  messages: { path: '/messages', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Messages', denied: TOASTS.clientsOnly },
   ressources: { path: '/ressources', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
   support: { path: '/support', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
   training: { path: '/formation-5j', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { COACH_PAGE_SIZE_DEFAULT, type ClientProgramme, type CoachClient, type CoachClientsResponse, type DocumentDto, type DocumentType } from '@capsuisse/contracts';
+import { COACH_PAGE_SIZE_DEFAULT, CONVERSATION_TEXTS, type ClientProgramme, type CoachClient, type CoachClientsResponse, type DocumentDto, type DocumentType } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
 import { routedFetch } from '@capsuisse/web-testing';
@@ -223,6 +223,19 @@ describe('CoachDashboardPage', () => {
     expect(calls.some((c) => c.url === '/api/users/lea/milestones')).toBe(false);
     fireEvent.click(screen.getByText('Parcours'));
     expect(await screen.findByText('Aucune étape configurée pour ce client')).toBeTruthy();
+  });
+
+  it("opens the client's thread in the row's 'Messages' tab, through the staff routes (the thread has its own spec)", async () => {
+    routes['GET /api/users/lea/conversation'] = {
+      status: 200,
+      body: { client_id: 'lea', messages: [], has_more: false, read: { client: null, staff: null }, answerer: { kind: 'coach', name: 'Marie Coach' }, unread: 0 },
+    };
+    routes['PUT /api/users/lea/conversation/read'] = { status: 200, body: { messages: 0 } };
+    await expandLea();
+    expect(calls.some((c) => c.url === '/api/users/lea/conversation')).toBe(false);
+    fireEvent.click(screen.getByText('Messages'));
+    expect(await screen.findByText(CONVERSATION_TEXTS.empty)).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/users/lea/conversation/read')).toBe(true));
   });
 
   it('refuses a rejection without a reason and sends nothing', async () => {

@@ -1,6 +1,7 @@
 import { adminInput } from './admin.input';
 import { authInput } from './auth.input';
 import { coachInput } from './coach.input';
+import { conversationInput } from './conversation.input';
 import { documentInput } from './documents.input';
 import { mailInput } from './mails.input';
 import { milestoneInput } from './milestones.input';
@@ -23,6 +24,7 @@ export const INPUTS = {
   documents: documentInput,
   coach: coachInput,
   milestones: milestoneInput,
+  conversation: conversationInput,
   recruiter: recruiterInput,
   payments: paymentInput,
   admin: adminInput,

@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { coachRoutes } from './coach';
+import { conversationRoutes } from './conversation';
 import { documentRoutes } from './documents';
 import { mailRoutes } from './mails';
 import { milestoneRoutes } from './milestones';
@@ -21,6 +22,7 @@ export const ROUTES = {
   documents: documentRoutes,
   coach: coachRoutes,
   milestones: milestoneRoutes,
+  conversation: conversationRoutes,
   recruiter: recruiterRoutes,
   payments: paymentRoutes,
   admin: adminRoutes,

@@ -7,6 +7,7 @@ import { Migration20261123200000_payments, Migration20261125100000_payments_anon
 import { Migration20261126100000_progress_parts, Migration20261128400000_data_rights, Migration20261129100000_list_indexes, Migration20261129200100_access_notifications, Migration20261201100000_access_versions, Migration20261204100000_documents_state, Migration20261206200000_recruiter_consent, Migration20261207300000_email_search_index, Migration20261207300100_staff_roles_index, Migration20261208100100_user_counts, profilesInitial } from '@capsuisse/server-profiles';
 import { Migration20261126400000_resources } from '@capsuisse/server-resources';
 import { Migration20261127100000_programme } from '@capsuisse/server-programme';
+import { Migration20261209100000_conversation } from '@capsuisse/server-conversation';
 
 // The schema of spec §3 plus auth, audit and outbox, each domain writing its own tables, in this order
 // (a table comes after those it references). Written by hand: migrations are the only way the schema
@@ -64,4 +65,5 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261207300100_staff_roles_index', class: Migration20261207300100_staff_roles_index },
   { name: 'Migration20261208100000_read_model_statements', class: Migration20261208100000_read_model_statements },
   { name: 'Migration20261208100100_user_counts', class: Migration20261208100100_user_counts },
+  { name: 'Migration20261209100000_conversation', class: Migration20261209100000_conversation },
 ];

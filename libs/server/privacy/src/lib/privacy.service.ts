@@ -11,6 +11,7 @@ import { MilestonesService } from '@capsuisse/server-milestones';
 import { PaymentsService } from '@capsuisse/server-payments';
 import { ProfileRights, ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { ProgrammeService } from '@capsuisse/server-programme';
+import { ConversationService } from '@capsuisse/server-conversation';
 
 const README = `Vos données CapSuisse
 
@@ -20,6 +21,7 @@ Ce dossier contient toutes les données que la plateforme garde sur vous, au for
 - documents.json et le dossier documents/ : vos documents, leur historique de validation et les fichiers eux-mêmes ;
 - parcours.json : les étapes de votre parcours ;
 - programme.json : les exercices cochés de la formation 5 jours, vos candidatures et notes du suivi 10 jours ;
+- messages.json : les messages de votre conversation avec votre accompagnateur ;
 - paiements.json : vos paiements.
 Pour toute question : écrivez au support indiqué sur la page Support.
 `;
@@ -47,6 +49,7 @@ export class PrivacyService {
     private readonly assignments: AssignmentsService,
     private readonly milestones: MilestonesService,
     private readonly programme: ProgrammeService,
+    private readonly conversation: ConversationService,
     private readonly payments: PaymentsService,
   ) {}
 
@@ -62,6 +65,7 @@ export class PrivacyService {
       this.documents.exportUser(userId),
       this.milestones.exportUser(userId),
       this.programme.exportUser(userId),
+      this.conversation.exportUser(userId),
       this.payments.exportUser(userId),
     ]);
     await this.em.transactional(async (em) => {
@@ -125,6 +129,7 @@ export class PrivacyService {
       const assignments = await this.assignments.forgetUser(em, userId);
       const milestones = await this.milestones.forgetUser(em, userId);
       const programme = await this.programme.forgetUser(em, userId);
+      const messages = await this.conversation.forgetUser(em, userId);
       const payments = await this.payments.forgetUser(em, userId, pseudonym);
       await this.mail.forgetRecipient(em, email);
       await this.audit.forgetPerson(em, { id: userId, email, words }, pseudonym);
@@ -140,7 +145,7 @@ export class PrivacyService {
           after: null,
           // The user's own request, when this deletion confirms one.
           requested_at: requestedAt?.toISOString() ?? null,
-          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, follow_up: programme.followUp },
+          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, follow_up: programme.followUp, messages },
           payments_anonymised: payments,
         },
       });

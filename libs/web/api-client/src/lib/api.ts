@@ -102,6 +102,17 @@ export class CapSuisseApi {
     reorder: (clientId: string, ids: string[]) => this.call(API.milestones.reorder, { params: { id: clientId }, body: { ids } }),
   };
 
+  /** A client's thread: its own (`mine`, `send`, `read`), or a client's as its coach or axel reads it (`ofClient`, `sendTo`, `readOf`). */
+  readonly conversation = {
+    mine: (before?: string) => this.call(API.conversation.mine, { query: { before } }),
+    send: (body: string) => this.call(API.conversation.send, { body: { body } }),
+    read: () => this.call(API.conversation.read),
+    ofClient: (clientId: string, before?: string) => this.call(API.conversation.ofClient, { params: { id: clientId }, query: { before } }),
+    sendTo: (clientId: string, body: string) => this.call(API.conversation.sendTo, { params: { id: clientId }, body: { body } }),
+    readOf: (clientId: string) => this.call(API.conversation.readOf, { params: { id: clientId } }),
+    unread: () => this.call(API.conversation.unread),
+  };
+
   readonly recruiter = {
     /** One page (from 1) of the role-client candidates, with the counters over all of them. */
     candidates: (page = 1, pageSize?: number) => this.call(API.recruiter.candidates, { query: { page, page_size: pageSize } }),

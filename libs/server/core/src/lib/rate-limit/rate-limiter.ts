@@ -68,6 +68,12 @@ export class RateLimiter {
     return SLOWED.has(bucket) ? { holdMs: Math.min(HOLD_MAX_MS, over * HOLD_STEP_MS) } : { retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
 
+  /** One more of a user's actions in a window of `windowMs`: past `limit` of them, a 429 with `message`. */
+  async admitUser(key: string, limit: number, windowMs: number, message: string): Promise<void> {
+    const [{ count, ttlMs }] = await this.store.hit([key], windowMs);
+    if (count > limit) throw Errors.tooManyRequests(Math.max(1, Math.ceil(ttlMs / 1000)), message);
+  }
+
   private async refusal(checks: [string, number][]): Promise<Verdict | null> {
     const counts = await this.store.hit(
       checks.map(([key]) => key),

@@ -48,6 +48,12 @@ export interface AuthSessions {
   user_id: string;
 }
 
+export interface ConversationReads {
+  client_id: string;
+  read_at: string;
+  user_id: string;
+}
+
 export interface DeferredJobs {
   created_at: string;
   data: Json;
@@ -131,6 +137,15 @@ export interface Mails {
   text: string | null;
   updated_at: string;
   user_id: string | null;
+}
+
+export interface Messages {
+  body: string;
+  client_id: string;
+  created_at: string;
+  id: string;
+  sender_id: string | null;
+  sender_kind: string;
 }
 
 export interface MfaChallengesSpent {
@@ -307,6 +322,7 @@ export interface DB {
   accompagnateur_clients: AccompagnateurClients;
   audit_log: AuditLog;
   auth_sessions: AuthSessions;
+  conversation_reads: ConversationReads;
   deferred_jobs: DeferredJobs;
   demo_checkout_sessions: DemoCheckoutSessions;
   document_reviews: DocumentReviews;
@@ -314,6 +330,7 @@ export interface DB {
   follow_up_entries: FollowUpEntries;
   follow_up_notes: FollowUpNotes;
   mails: Mails;
+  messages: Messages;
   mfa_challenges_spent: MfaChallengesSpent;
   mfa_factors: MfaFactors;
   mfa_recovery_codes: MfaRecoveryCodes;

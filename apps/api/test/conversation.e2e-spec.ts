@@ -1,0 +1,156 @@
+import { API_ERRORS, CONVERSATION_ERRORS, CONVERSATION_TEXTS, type ConversationDto, MESSAGE_LIMITS, type MessageDto, type Session, type UnreadDto } from '@capsuisse/contracts';
+import { TestApp } from './harness';
+
+let t: TestApp;
+let axel: { user: { id: string }; session: Session };
+beforeAll(async () => {
+  t = await TestApp.start();
+  axel = await t.asAxel();
+});
+afterAll(() => t?.close());
+
+const token = (s: { session: Session }) => s.session.access_token;
+const staffPath = (clientId: string, rest = '') => `/api/users/${clientId}/conversation${rest}`;
+const storedCount = async (clientId: string) => Number((await t.rows<{ n: string }>('select count(*) as n from messages where client_id = ?', [clientId]))[0].n);
+
+async function clientWithCoach() {
+  const [client, coach] = await Promise.all([t.asClient(), t.asCoach()]);
+  const res = await t.request('POST', '/api/admin/assignments', { token: token(axel), body: { accompagnateur_id: coach.user.id, client_id: client.user.id } });
+  expect(res.status).toBe(204);
+  return { client, coach };
+}
+
+describe('a client and its coach talk in one thread', () => {
+  it('exchange messages, each sees who wrote and when, read receipts and unread counts follow', async () => {
+    const { client, coach } = await clientWithCoach();
+    const sent = await t.request<MessageDto>('POST', '/api/conversation/messages', { token: token(client), body: { body: '  Bonjour, voici mon CV : https://exemple.ch/cv.pdf  ' } });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ client_id: client.user.id, sender_id: client.user.id, sender_kind: 'client', body: 'Bonjour, voici mon CV : https://exemple.ch/cv.pdf' });
+    expect(Date.parse(sent.body.created_at)).not.toBeNaN();
+
+    expect((await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(coach) })).body).toEqual({ messages: 1 });
+    expect((await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(client) })).body).toEqual({ messages: 0 });
+
+    const seen = await t.request<ConversationDto>('GET', staffPath(client.user.id), { token: token(coach) });
+    expect(seen.status).toBe(200);
+    expect(seen.body.messages).toEqual([sent.body]);
+    expect(seen.body).toMatchObject({ has_more: false, unread: 1, read: { staff: null }, answerer: { kind: 'coach' } });
+
+    expect((await t.request<UnreadDto>('PUT', staffPath(client.user.id, '/read'), { token: token(coach) })).body).toEqual({ messages: 0 });
+    const answer = await t.request<MessageDto>('POST', staffPath(client.user.id, '/messages'), { token: token(coach), body: { body: 'Merci, je le relis demain.' } });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ sender_kind: 'coach', sender_id: coach.user.id });
+
+    const mine = await t.request<ConversationDto>('GET', '/api/conversation', { token: token(client) });
+    expect(mine.body.messages.map((m) => m.body)).toEqual(['Bonjour, voici mon CV : https://exemple.ch/cv.pdf', 'Merci, je le relis demain.']);
+    expect(mine.body.unread).toBe(1);
+    // The coach read the client's message: its receipt; the client has not read the answer yet.
+    expect(Date.parse(mine.body.read.staff ?? '')).toBeGreaterThanOrEqual(Date.parse(sent.body.created_at));
+    expect(Date.parse(mine.body.read.client ?? '')).toBeLessThan(Date.parse(answer.body.created_at) + 1);
+    expect((await t.request<UnreadDto>('PUT', '/api/conversation/read', { token: token(client) })).body).toEqual({ messages: 0 });
+  });
+
+  it('a client without a coach is answered by the team, and axel reads it (audited) and counts it unread', async () => {
+    const client = await t.asClient();
+    const mine = await t.request<ConversationDto>('GET', '/api/conversation', { token: token(client) });
+    expect(mine.body).toMatchObject({ messages: [], has_more: false, answerer: { kind: 'axel', name: CONVERSATION_TEXTS.teamName }, unread: 0 });
+    const before = (await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(axel) })).body.messages;
+    await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: 'Qui me répond ?' } });
+    expect((await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(axel) })).body.messages).toBe(before + 1);
+
+    const read = await t.request<ConversationDto>('GET', staffPath(client.user.id), { token: token(axel) });
+    expect(read.status).toBe(200);
+    const answer = await t.request<MessageDto>('POST', staffPath(client.user.id, '/messages'), { token: token(axel), body: { body: 'Bonjour, ici l’équipe.' } });
+    expect(answer.body.sender_kind).toBe('axel');
+    const audit = (await t.request('GET', `/api/admin/audit?target=${client.user.id}`, { token: token(axel) })).body.entries as { action: string }[];
+    expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['conversation.view', 'conversation.message']));
+  });
+
+  it('pages the history 50 at a time, oldest first, with ?before=', async () => {
+    const { client } = await clientWithCoach();
+    const rows = Array.from({ length: MESSAGE_LIMITS.page + 5 }, (_, i) => [client.user.id, `message ${i}`, new Date(Date.UTC(2026, 10, 1, 8, i)).toISOString()]);
+    for (const [clientId, body, at] of rows) await t.rows("insert into messages (id, client_id, sender_id, sender_kind, body, created_at) values (gen_random_uuid(), ?, ?, 'client', ?, ?)", [clientId, clientId, body, at]);
+    const newest = await t.request<ConversationDto>('GET', '/api/conversation', { token: token(client) });
+    expect(newest.body.has_more).toBe(true);
+    expect(newest.body.messages.map((m) => m.body)).toEqual(rows.slice(5).map((r) => r[1]));
+    const older = await t.request<ConversationDto>('GET', `/api/conversation?before=${newest.body.messages[0].id}`, { token: token(client) });
+    expect(older.body).toMatchObject({ has_more: false });
+    expect(older.body.messages.map((m) => m.body)).toEqual(rows.slice(0, 5).map((r) => r[1]));
+    const unknown = await t.request('GET', '/api/conversation?before=00000000-0000-4000-8000-000000000000', { token: token(client) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(CONVERSATION_ERRORS.before);
+  });
+});
+
+describe('what is refused stores nothing', () => {
+  it('empty, blank, missing or too long: a French 400', async () => {
+    const client = await t.asClient();
+    for (const [body, message] of [
+      [{ body: '   ' }, CONVERSATION_ERRORS.bodyRequired],
+      [{ body: 'x'.repeat(MESSAGE_LIMITS.body + 1) }, CONVERSATION_ERRORS.bodyMax],
+      [{}, CONVERSATION_ERRORS.bodyRequired],
+    ] as const) {
+      const res = await t.request('POST', '/api/conversation/messages', { token: token(client), body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: 'x'.repeat(MESSAGE_LIMITS.body) } })).status).toBe(201);
+    expect(await storedCount(client.user.id)).toBe(1);
+  });
+
+  it('an unpaid client gets the payment gate; staff cannot write to it', async () => {
+    const client = await t.asUnpaidClient();
+    const coach = await t.asCoach();
+    await t.request('POST', '/api/admin/assignments', { token: token(axel), body: { accompagnateur_id: coach.user.id, client_id: client.user.id } });
+    const res = await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: 'Bonjour' } });
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe(API_ERRORS.paymentRequired);
+    const staff = await t.request('POST', staffPath(client.user.id, '/messages'), { token: token(coach), body: { body: 'Bonjour' } });
+    expect(staff.status).toBe(409);
+    expect(staff.body.message).toBe(CONVERSATION_ERRORS.unpaidClient);
+    expect(await storedCount(client.user.id)).toBe(0);
+  });
+
+  it("another coach's client, or a recruiter: 404 or 403, nothing read or written", async () => {
+    const { client } = await clientWithCoach();
+    await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: 'Privé' } });
+    const [stranger, recruiter] = await Promise.all([t.asCoach(), t.asRecruiter()]);
+    for (const [method, path] of [['GET', ''], ['POST', '/messages'], ['PUT', '/read']] as const) {
+      const res = await t.request(method, staffPath(client.user.id, path), { token: token(stranger), body: method === 'POST' ? { body: 'Intrus' } : undefined });
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('Privé');
+      expect((await t.request(method, staffPath(client.user.id, path), { token: token(recruiter), body: method === 'POST' ? { body: 'Intrus' } : undefined })).status).toBe(403);
+    }
+    expect(await storedCount(client.user.id)).toBe(1);
+    expect((await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(stranger) })).body).toEqual({ messages: 0 });
+  });
+
+  it('30 messages a minute per user, then a French 429 with Retry-After', async () => {
+    const client = await t.asClient();
+    for (let i = 0; i < MESSAGE_LIMITS.perMinute; i++) expect((await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: `n° ${i}` } })).status).toBe(201);
+    const refused = await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: 'un de trop' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(CONVERSATION_ERRORS.tooMany);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await storedCount(client.user.id)).toBe(MESSAGE_LIMITS.perMinute);
+  });
+});
+
+describe('data rights', () => {
+  it("the client's export holds its thread; erasing the client removes it, erasing the coach keeps its messages unsigned", async () => {
+    const { client, coach } = await clientWithCoach();
+    await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: 'Question' } });
+    await t.request('POST', staffPath(client.user.id, '/messages'), { token: token(coach), body: { body: 'Réponse' } });
+
+    expect((await t.request('DELETE', `/api/admin/users/${coach.user.id}`, { token: token(axel) })).status).toBe(204);
+    const after = await t.request<ConversationDto>('GET', '/api/conversation', { token: token(client) });
+    expect(after.body.messages.map((m) => [m.body, m.sender_id, m.sender_name])).toEqual([
+      ['Question', client.user.id, expect.any(String)],
+      ['Réponse', null, ''],
+    ]);
+
+    expect((await t.request('DELETE', `/api/admin/users/${client.user.id}`, { token: token(axel) })).status).toBe(204);
+    expect(await storedCount(client.user.id)).toBe(0);
+    expect(await t.rows('select 1 from conversation_reads where client_id = ? or user_id = ?', [client.user.id, client.user.id])).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../../tools/jest/preset.cjs'),
+  displayName: 'server-conversation',
+  rootDir: __dirname,
+};

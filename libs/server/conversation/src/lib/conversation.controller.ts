@@ -1,0 +1,48 @@
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { API, type ConversationDto, type InputOf, type MessageDto, type UnreadDto } from '@capsuisse/contracts';
+import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
+import { ConversationService } from './conversation.service';
+
+const R = API.conversation;
+
+@ApiTags('conversation')
+@Controller()
+export class ConversationController {
+  constructor(private readonly conversation: ConversationService) {}
+
+  @Endpoint(R.mine)
+  mine(@Input() { query }: InputOf<typeof R.mine>, @CurrentCaller() caller: Caller): Promise<ConversationDto> {
+    return this.conversation.mine(caller, query.before);
+  }
+
+  @Endpoint(R.send)
+  send(@Input() { body }: InputOf<typeof R.send>, @CurrentCaller() caller: Caller): Promise<MessageDto> {
+    return this.conversation.send(caller, body.body);
+  }
+
+  @Endpoint(R.read)
+  read(@CurrentCaller() caller: Caller): Promise<UnreadDto> {
+    return this.conversation.markRead(caller, caller.id);
+  }
+
+  @Endpoint(R.ofClient)
+  ofClient(@Input() { params, query }: InputOf<typeof R.ofClient>, @CurrentCaller() caller: Caller): Promise<ConversationDto> {
+    return this.conversation.ofClient(caller, params.id, query.before);
+  }
+
+  @Endpoint(R.sendTo)
+  sendTo(@Input() { params, body }: InputOf<typeof R.sendTo>, @CurrentCaller() caller: Caller): Promise<MessageDto> {
+    return this.conversation.sendTo(caller, params.id, body.body);
+  }
+
+  @Endpoint(R.readOf)
+  readOf(@Input() { params }: InputOf<typeof R.readOf>, @CurrentCaller() caller: Caller): Promise<UnreadDto> {
+    return this.conversation.markRead(caller, params.id);
+  }
+
+  @Endpoint(R.unread)
+  unread(@CurrentCaller() caller: Caller): Promise<UnreadDto> {
+    return this.conversation.unread(caller);
+  }
+}

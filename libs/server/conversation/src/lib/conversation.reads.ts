@@ -1,0 +1,88 @@
+import type { MessageDto } from '@capsuisse/contracts';
+import { clientIdsOf } from '@capsuisse/server-assignments';
+import { type Db, iso, type Params, statement } from '@capsuisse/server-core';
+import { type Expression, sql } from 'kysely';
+
+/** A person as a thread names them: first and last name, else the email; '' once the account is gone. */
+const nameOf = (db: Db, userId: Expression<string | null>) =>
+  db
+    .selectFrom('profiles as p')
+    .select(sql<string>`coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email)`.as('name'))
+    .where('p.user_id', '=', userId);
+
+/** A person's name as the thread shows it. */
+export const PERSON_NAME = statement((db, p: Params<{ userId: string }>) => nameOf(db, p.userId));
+
+/**
+ * A page of a client's thread, newest first (the service turns it oldest first): `limit` messages before the
+ * message `(beforeAt, beforeId)`, or the newest when `beforeAt` is null.
+ */
+export const THREAD_PAGE = statement((db, p: Params<{ clientId: string; beforeAt: string | null; beforeId: string | null; limit: number }>) =>
+  db
+    .selectFrom('messages as m')
+    .select((eb) => [
+      'm.id',
+      'm.client_id',
+      'm.sender_id',
+      'm.sender_kind',
+      eb.fn.coalesce(nameOf(db, eb.ref('m.sender_id')), eb.val('')).as('sender_name'),
+      'm.body',
+      iso(eb.ref('m.created_at')).as('created_at'),
+    ])
+    .where('m.client_id', '=', p.clientId)
+    .where(sql<boolean>`(${p.beforeAt}::timestamptz is null or (m.created_at, m.id) < (${p.beforeAt}::timestamptz, ${p.beforeId}::uuid))`)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(p.limit)
+    .$castTo<Omit<MessageDto, 'sender_kind'> & { sender_kind: string }>(),
+);
+
+/** A message of the thread, as the cursor `?before=` names it. */
+export const MESSAGE_AT = statement((db, p: Params<{ clientId: string; id: string }>) =>
+  db
+    .selectFrom('messages')
+    .select((eb) => ['id', sql<string>`${eb.ref('created_at')}::text`.as('created_at')])
+    .where('client_id', '=', p.clientId)
+    .where('id', '=', p.id),
+);
+
+/** Who has read the thread how far: the client's own time, and the latest of its staff's. */
+export const THREAD_READS = statement((db, p: Params<{ clientId: string }>) =>
+  db
+    .selectFrom('conversation_reads')
+    .select((eb) => [
+      iso(eb.fn.max(sql<string>`case when user_id = ${p.clientId} then read_at end`)).as('client'),
+      iso(eb.fn.max(sql<string>`case when user_id <> ${p.clientId} then read_at end`)).as('staff'),
+    ])
+    .where('client_id', '=', p.clientId),
+);
+
+/** The messages in the threads `threads` that others wrote after `readerId` last read each thread. */
+const unreadIn = (db: Db, readerId: Expression<string>) =>
+  db
+    .selectFrom('messages as m')
+    .leftJoin('conversation_reads as r', (join) => join.onRef('r.client_id', '=', 'm.client_id').on('r.user_id', '=', readerId))
+    .select((eb) => eb.fn.countAll<string>().as('messages'))
+    .where(sql<boolean>`m.sender_id is distinct from ${readerId}`)
+    .where(sql<boolean>`m.created_at > coalesce(r.read_at, '-infinity')`);
+
+/** Unread in one thread, for one reader. */
+export const UNREAD_IN_THREAD = statement((db, p: Params<{ clientId: string; readerId: string }>) => unreadIn(db, p.readerId).where('m.client_id', '=', p.clientId));
+
+/** Unread for a coach: the threads of the clients assigned to it now. */
+export const UNREAD_FOR_COACH = statement((db, p: Params<{ coachId: string }>) => unreadIn(db, p.coachId).where('m.client_id', 'in', clientIdsOf(db, p.coachId)));
+
+/** Unread for axel: the threads of the clients no coach answers. */
+export const UNREAD_FOR_AXEL = statement((db, p: Params<{ axelId: string }>) =>
+  unreadIn(db, p.axelId).where((eb) => eb.not(eb.exists(eb.selectFrom('accompagnateur_clients as a').select('a.client_id').whereRef('a.client_id', '=', 'm.client_id')))),
+);
+
+/** The names of the coaches a client is assigned to, oldest assignment first. */
+export const COACH_NAMES = statement((db, p: Params<{ clientId: string }>) =>
+  db
+    .selectFrom('accompagnateur_clients as a')
+    .select((eb) => [eb.fn.coalesce(nameOf(db, eb.ref('a.accompagnateur_id')), eb.val('')).as('name')])
+    .where('a.client_id', '=', p.clientId)
+    .orderBy('a.created_at')
+    .orderBy('a.accompagnateur_id'),
+);

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  ASSIGNMENT_ERRORS,
+  CLIENT_ROLES,
+  CONVERSATION_ERRORS,
+  CONVERSATION_TEXTS,
+  type ConversationAnswerer,
+  type ConversationDto,
+  MESSAGE_LIMITS,
+  MESSAGE_SENDER_KINDS,
+  type MessageDto,
+  type MessageSenderKind,
+  ROLE,
+  type UnreadDto,
+} from '@capsuisse/contracts';
+import { AssignmentsService } from '@capsuisse/server-assignments';
+import { AuditService, type Caller, Clock, Errors, type PersonalData, RateLimiter } from '@capsuisse/server-core';
+import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
+import { COACH_NAMES, MESSAGE_AT, PERSON_NAME, THREAD_PAGE, THREAD_READS, UNREAD_FOR_AXEL, UNREAD_FOR_COACH, UNREAD_IN_THREAD } from './conversation.reads';
+import { ConversationRead, Message } from './message.entity';
+
+const MINUTE_MS = 60_000;
+
+const senderKindOf = (caller: Caller): MessageSenderKind => (caller.role === ROLE.axel ? 'axel' : caller.role === ROLE.coach ? 'coach' : 'client');
+const asKind = (kind: string): MessageSenderKind => MESSAGE_SENDER_KINDS.find((k) => k === kind) ?? 'client';
+
+/**
+ * Issue 30: a client's thread. The client writes in its own (paid, as every client feature); its staff (the
+ * coach assigned now, who reads the whole history, or axel, audited) in any client's they may open.
+ */
+@Injectable()
+export class ConversationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly assignments: AssignmentsService,
+    private readonly profiles: ProfilesService,
+    private readonly roles: RolesService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** The client's own thread. */
+  mine(caller: Caller, before: string | undefined): Promise<ConversationDto> {
+    return this.thread(caller, caller.id, before);
+  }
+
+  /** A client's thread as its staff read it (404 when not theirs, as for an unknown id). */
+  async ofClient(caller: Caller, clientId: string, before: string | undefined): Promise<ConversationDto> {
+    await this.requireStaff(caller, clientId);
+    if (caller.role === ROLE.axel) await this.record(caller, 'conversation.view', clientId, {});
+    return this.thread(caller, clientId, before);
+  }
+
+  /** The client writes to its coach (or the team). */
+  send(caller: Caller, body: string): Promise<MessageDto> {
+    return this.post(caller, caller.id, body);
+  }
+
+  /** Staff write in a paid client's thread. */
+  async sendTo(caller: Caller, clientId: string, body: string): Promise<MessageDto> {
+    await this.requireStaff(caller, clientId);
+    if (!(await this.profiles.hasPaid(clientId))) throw Errors.conflict(CONVERSATION_ERRORS.unpaidClient);
+    return this.post(caller, clientId, body);
+  }
+
+  /** Marks the thread read up to now for the caller; answers what still waits for it everywhere. */
+  async markRead(caller: Caller, clientId: string): Promise<UnreadDto> {
+    if (clientId !== caller.id) await this.requireStaff(caller, clientId);
+    const now = this.clock.now();
+    await this.em.transactional(async (em) => {
+      await em.upsert(ConversationRead, { clientId, userId: caller.id, readAt: now }, { onConflictFields: ['clientId', 'userId'], onConflictAction: 'merge' });
+    });
+    return this.unread(caller);
+  }
+
+  /** What waits for the caller: its own thread (a client), its clients' (a coach), the threads no coach answers (axel). */
+  async unread(caller: Caller): Promise<UnreadDto> {
+    const rows = CLIENT_ROLES.includes(caller.role)
+      ? await UNREAD_IN_THREAD.run(this.em, { clientId: caller.id, readerId: caller.id })
+      : caller.role === ROLE.coach
+        ? await UNREAD_FOR_COACH.run(this.em, { coachId: caller.id })
+        : caller.role === ROLE.axel
+          ? await UNREAD_FOR_AXEL.run(this.em, { axelId: caller.id })
+          : [{ messages: '0' }];
+    return { messages: Number(rows[0]?.messages ?? 0) };
+  }
+
+  /** Data export: the client's thread, every message. */
+  async exportUser(userId: string): Promise<PersonalData> {
+    const messages: MessageDto[] = [];
+    for (let before: string | undefined, more = true; more; before = messages[0]?.id) {
+      const page = await this.page(userId, before);
+      messages.unshift(...page.messages);
+      more = page.hasMore;
+    }
+    return { name: 'messages', records: messages };
+  }
+
+  /** Account deletion: the client's thread goes; what the user wrote in others' threads stays, unsigned. */
+  async forgetUser(em: EntityManager, userId: string): Promise<number> {
+    await em.nativeDelete(ConversationRead, { $or: [{ clientId: userId }, { userId }] });
+    await em.nativeUpdate(Message, { senderId: userId }, { senderId: null });
+    return em.nativeDelete(Message, { clientId: userId });
+  }
+
+  private async post(caller: Caller, clientId: string, body: string): Promise<MessageDto> {
+    await this.limiter.admitUser(`messages:${caller.id}`, MESSAGE_LIMITS.perMinute, MINUTE_MS, CONVERSATION_ERRORS.tooMany);
+    const message = await this.em.transactional(async (em) => {
+      const created = em.create(Message, { id: randomUUID(), clientId, senderId: caller.id, senderKind: senderKindOf(caller), body, createdAt: this.clock.now() });
+      // Writing is reading: the sender has read the thread up to its own message.
+      await em.upsert(ConversationRead, { clientId, userId: caller.id, readAt: created.createdAt }, { onConflictFields: ['clientId', 'userId'], onConflictAction: 'merge' });
+      if (caller.role === ROLE.axel) this.audit.record(em, { actorId: caller.id, action: 'conversation.message', target: { type: 'user', id: clientId }, details: { message_id: created.id } });
+      return created;
+    });
+    const [sender] = await PERSON_NAME.run(this.em, { userId: caller.id });
+    return {
+      id: message.id,
+      client_id: clientId,
+      sender_id: caller.id,
+      sender_kind: message.senderKind,
+      sender_name: sender?.name ?? '',
+      body: message.body,
+      created_at: message.createdAt.toISOString(),
+    };
+  }
+
+  private async thread(caller: Caller, clientId: string, before: string | undefined): Promise<ConversationDto> {
+    const [page, [read], unread, answerer] = await Promise.all([
+      this.page(clientId, before),
+      THREAD_READS.run(this.em, { clientId }),
+      UNREAD_IN_THREAD.run(this.em, { clientId, readerId: caller.id }),
+      this.answererOf(clientId),
+    ]);
+    return {
+      client_id: clientId,
+      messages: page.messages,
+      has_more: page.hasMore,
+      read: { client: read?.client ?? null, staff: read?.staff ?? null },
+      answerer,
+      unread: Number(unread[0]?.messages ?? 0),
+    };
+  }
+
+  /** `MESSAGE_LIMITS.page` messages before `before` (or the newest), oldest first. */
+  private async page(clientId: string, before: string | undefined): Promise<{ messages: MessageDto[]; hasMore: boolean }> {
+    let cursor: { at: string; id: string } | null = null;
+    if (before) {
+      const [at] = await MESSAGE_AT.run(this.em, { clientId, id: before });
+      if (!at) throw Errors.invalid(CONVERSATION_ERRORS.before);
+      cursor = { at: at.created_at, id: at.id };
+    }
+    const rows = await THREAD_PAGE.run(this.em, { clientId, beforeAt: cursor?.at ?? null, beforeId: cursor?.id ?? null, limit: MESSAGE_LIMITS.page + 1 });
+    const hasMore = rows.length > MESSAGE_LIMITS.page;
+    return { messages: rows.slice(0, MESSAGE_LIMITS.page).reverse().map((r) => ({ ...r, sender_kind: asKind(r.sender_kind) })), hasMore };
+  }
+
+  private async answererOf(clientId: string): Promise<ConversationAnswerer> {
+    const coaches = await COACH_NAMES.run(this.em, { clientId });
+    return coaches.length ? { kind: 'coach', name: coaches.map((c) => c.name).join(', ') } : { kind: 'axel', name: CONVERSATION_TEXTS.teamName };
+  }
+
+  /** Staff of a client: its coach now, or axel; the account must be a client's (404 otherwise, as for an unknown id). */
+  private async requireStaff(caller: Caller, clientId: string): Promise<void> {
+    await this.assignments.requireClientAccess(caller, clientId);
+    if (!CLIENT_ROLES.includes(await this.roles.roleOf(clientId))) throw Errors.notFound(ASSIGNMENT_ERRORS.notClient);
+  }
+
+  private async record(caller: Caller, action: string, clientId: string, details: Record<string, unknown>): Promise<void> {
+    await this.em.transactional(async (em) => {
+      this.audit.record(em, { actorId: caller.id, action, target: { type: 'user', id: clientId }, details });
+    });
+  }
+}

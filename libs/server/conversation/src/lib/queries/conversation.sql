@@ -1,0 +1,189 @@
+-- Generated from libs/server/conversation/src/lib/conversation.reads.ts by `npm run sql:write`: do not edit.
+
+-- COACH_NAMES
+-- $1 = ""
+-- $2 = :clientId
+select
+  coalesce(
+    (
+      select
+        coalesce(
+          nullif(
+            trim(concat_ws(' ', p.first_name, p.last_name)),
+            ''
+          ),
+          p.email
+        ) as "name"
+      from
+        "profiles" as "p"
+      where
+        "p"."user_id" = "a"."accompagnateur_id"
+    ),
+    $1
+  ) as "name"
+from
+  "accompagnateur_clients" as "a"
+where
+  "a"."client_id" = $2
+order by
+  "a"."created_at",
+  "a"."accompagnateur_id";
+
+-- MESSAGE_AT
+-- $1 = :clientId
+-- $2 = :id
+select
+  "id",
+  "created_at"::text as "created_at"
+from
+  "messages"
+where
+  "client_id" = $1
+  and "id" = $2;
+
+-- PERSON_NAME
+-- $1 = :userId
+select
+  coalesce(
+    nullif(
+      trim(concat_ws(' ', p.first_name, p.last_name)),
+      ''
+    ),
+    p.email
+  ) as "name"
+from
+  "profiles" as "p"
+where
+  "p"."user_id" = $1;
+
+-- THREAD_PAGE
+-- $1 = ""
+-- $2 = :clientId
+-- $3 = :beforeAt
+-- $4 = :beforeAt
+-- $5 = :beforeId
+-- $6 = :limit
+select
+  "m"."id",
+  "m"."client_id",
+  "m"."sender_id",
+  "m"."sender_kind",
+  coalesce(
+    (
+      select
+        coalesce(
+          nullif(
+            trim(concat_ws(' ', p.first_name, p.last_name)),
+            ''
+          ),
+          p.email
+        ) as "name"
+      from
+        "profiles" as "p"
+      where
+        "p"."user_id" = "m"."sender_id"
+    ),
+    $1
+  ) as "sender_name",
+  "m"."body",
+  to_char(
+    "m"."created_at" at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "created_at"
+from
+  "messages" as "m"
+where
+  "m"."client_id" = $2
+  and (
+    $3::timestamptz is null
+    or (m.created_at, m.id) < ($4::timestamptz, $5::uuid)
+  )
+order by
+  "m"."created_at" desc,
+  "m"."id" desc
+limit
+  $6;
+
+-- THREAD_READS
+-- $1 = :clientId
+-- $2 = :clientId
+-- $3 = :clientId
+select
+  to_char(
+    max(
+      case
+        when user_id = $1 then read_at
+      end
+    ) at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "client",
+  to_char(
+    max(
+      case
+        when user_id <> $2 then read_at
+      end
+    ) at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "staff"
+from
+  "conversation_reads"
+where
+  "client_id" = $3;
+
+-- UNREAD_FOR_AXEL
+-- $1 = :axelId
+-- $2 = :axelId
+select
+  count(*) as "messages"
+from
+  "messages" as "m"
+  left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+  and "r"."user_id" = $1
+where
+  m.sender_id is distinct from $2
+  and m.created_at > coalesce(r.read_at, '-infinity')
+  and not exists (
+    select
+      "a"."client_id"
+    from
+      "accompagnateur_clients" as "a"
+    where
+      "a"."client_id" = "m"."client_id"
+  );
+
+-- UNREAD_FOR_COACH
+-- $1 = :coachId
+-- $2 = :coachId
+-- $3 = :coachId
+select
+  count(*) as "messages"
+from
+  "messages" as "m"
+  left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+  and "r"."user_id" = $1
+where
+  m.sender_id is distinct from $2
+  and m.created_at > coalesce(r.read_at, '-infinity')
+  and "m"."client_id" in (
+    select
+      "client_id"
+    from
+      "accompagnateur_clients"
+    where
+      "accompagnateur_id" = $3
+  );
+
+-- UNREAD_IN_THREAD
+-- $1 = :readerId
+-- $2 = :readerId
+-- $3 = :clientId
+select
+  count(*) as "messages"
+from
+  "messages" as "m"
+  left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+  and "r"."user_id" = $1
+where
+  m.sender_id is distinct from $2
+  and m.created_at > coalesce(r.read_at, '-infinity')
+  and "m"."client_id" = $3;

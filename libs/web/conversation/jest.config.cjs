@@ -1,0 +1,1 @@
+module.exports = require('../jest.web.cjs')(__dirname, 'web-conversation');
