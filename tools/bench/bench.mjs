@@ -395,7 +395,74 @@ function meanCeiling(runs) {
   return { name: `${CEILING} (mean of ${runs.length} runs, ${range})`, rps: mean('rps'), p50: mean('p50'), p99: mean('p99'), failed: runs.reduce((sum, r) => sum + r.failed, 0) };
 }
 
-function print(target, rows, ceilingRow, memory) {
+// --- issue 30, live: streams on a second API process, messages posted on the first (needs Redis) ---------
+
+const LIVE = { streams: 1000, samples: 200, senders: 200 };
+
+/** An open event stream (`GET /api/events`): resolves once `ready`; `waitFor(text)` resolves when a frame holds it. */
+function openStream(base, token) {
+  return new Promise((ok, fail) => {
+    const waiting = new Map();
+    let buffer = '';
+    const request = http.get(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, agent: false }, (res) => {
+      if (res.statusCode !== 200) return fail(new Error(`GET /api/events: ${res.statusCode}`));
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (frame.includes('"type":"ready"')) ok(stream);
+          for (const [text, resolve] of waiting) if (frame.includes(text)) (waiting.delete(text), resolve(performance.now()));
+        }
+      });
+    });
+    request.on('error', fail);
+    const stream = { waitFor: (text) => new Promise((resolve) => waiting.set(text, resolve)), close: () => request.destroy() };
+  });
+}
+
+async function measureLive(first, second, people) {
+  const coach = await login(first.base, people.coach.email);
+  const senders = [];
+  for (const c of people.clients.slice(0, LIVE.senders)) senders.push({ id: c.id, token: await login(first.base, c.email) });
+  const before = memoryOf(second.child.pid);
+  // The coach's own stream, then others up to LIVE.streams (the senders', a few each) on the second process.
+  const watched = await openStream(second.base, coach);
+  const streams = [watched];
+  for (let i = 1; i < LIVE.streams; i += 50) streams.push(...(await Promise.all(senders.slice(0, Math.min(50, LIVE.streams - i)).map((s) => openStream(second.base, s.token)))));
+  await sleep(2000);
+  const withStreams = memoryOf(second.child.pid);
+  const post = (token, body) => fetch(`${first.base}/api/conversation/messages`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ body }) });
+  const delays = [];
+  for (let i = 0; i < LIVE.samples; i++) {
+    const body = `bench-${i}-${randomUUID()}`;
+    const arrived = watched.waitFor(body);
+    const start = performance.now();
+    const res = await post(senders[i % senders.length].token, body);
+    if (!res.ok) throw new Error(`POST /api/conversation/messages: ${res.status} ${await res.text()}`);
+    delays.push((await arrived) - start);
+  }
+  delays.sort((a, b) => a - b);
+  const at = (q) => Math.round(delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]);
+  // Posting under load, each request from the next sender (30 messages a minute each): the limit is not what is measured.
+  let n = 0;
+  const posting = await run({
+    url: `${first.base}/api/conversation/messages`,
+    method: 'POST',
+    requests: [{ setupRequest: (request) => ({ ...request, headers: { authorization: `Bearer ${senders[n++ % senders.length].token}`, 'content-type': 'application/json' }, body: JSON.stringify({ body: `charge ${n}` }) }) }],
+  });
+  for (const s of streams) s.close();
+  return {
+    rows: [row(`POST /api/conversation/messages (${senders.length} clients in turn, ${LIVE.streams} streams open on the other process)`, posting)],
+    lines: [
+      `Live (issue 30): from the send to the coach's stream on the other process, with ${LIVE.streams} streams open there, ${delays.length} messages one after the other: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${Math.round(delays.at(-1))} ms.`,
+      `The streams' process: ${before.rss} MB resident before them, ${withStreams.rss} MB with ${LIVE.streams} open.`,
+    ],
+  };
+}
+
+function print(target, rows, ceilingRow, memory, extra = []) {
   const lines = [
     `CapSuisse API bench — ${target} — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     `${CONNECTIONS} connections, ${SECONDS} s each, loopback; ${fmt(COUNTS.users)} users (${COUNTS.clients} clients with documents, ${COUNTS.coaches} coaches), ${COUNTS.clients * COUNTS.documentsPerClient} documents`,
@@ -405,6 +472,7 @@ function print(target, rows, ceilingRow, memory) {
     ...[ceilingRow, ...rows].map((r) => `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round((100 * r.rps) / ceilingRow.rps)} % | ${r.failed} |`),
     '',
     `API memory after the run: ${memory.rss} MB resident (peak ${memory.peak} MB).`,
+    ...extra,
   ];
   console.log(lines.join('\n'));
 }
@@ -443,6 +511,19 @@ async function main() {
     };
     const rows = await measureApi(api.base, people, target.concurrentWithApi ? beside : undefined);
     const memory = memoryOf(api.child.pid);
+    // Another replica on the same database and Redis: only then does a message travel between processes.
+    let live;
+    if (process.env.REDIS_URL && target.concurrentWithApi && (!ONLY || 'live'.includes(ONLY))) {
+      log('measuring live events on a second process…');
+      const second = await startApi(apiEnv);
+      try {
+        await beside();
+        live = await measureLive(api, second, people);
+        rows.push(...live.rows);
+      } finally {
+        await second.stop();
+      }
+    }
     log('measuring the ceiling again…');
     let after;
     if (target.concurrentWithApi) {
@@ -455,7 +536,7 @@ async function main() {
       after = await ceiling(again, ids);
       await again.close();
     }
-    print(target.label, rows, meanCeiling([...ceilings, after]), memory);
+    print(target.label, rows, meanCeiling([...ceilings, after]), memory, live?.lines);
     if (PROFILE_DIR) log(`the API's CPU profile goes to ${PROFILE_DIR} when it stops`);
   } finally {
     await api?.stop();

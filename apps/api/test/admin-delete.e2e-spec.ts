@@ -95,7 +95,7 @@ async function fullClient(t: TestApp, axel: Who) {
   // Everything is there, so the check after deletion proves something.
   const before = await traces(t, client.user.id, client.user.email);
   expect(Object.keys(before).sort()).toEqual(
-    ['accompagnateur_clients', 'auth_sessions', 'demo_checkout_sessions', 'document_reviews', 'files', 'mails', 'outbox', 'password_reset_tokens', 'payments', 'profiles', 'user_roles', 'users'].sort(),
+    ['accompagnateur_clients', 'auth_sessions', 'demo_checkout_sessions', 'document_reviews', 'files', 'mails', 'notifications', 'outbox', 'password_reset_tokens', 'payments', 'profiles', 'user_roles', 'users'].sort(),
   );
   // Refresh tokens name their session, not the user.
   const sessionIds = (await t.rows<{ id: string }>(`select id from auth_sessions where user_id = ?`, [client.user.id])).map((r) => r.id);

@@ -1,4 +1,4 @@
-import { API_ERRORS, CONVERSATION_ERRORS, CONVERSATION_TEXTS, type ConversationDto, MESSAGE_LIMITS, type MessageDto, type Session, type UnreadDto } from '@capsuisse/contracts';
+import { API_ERRORS, CONVERSATION_ERRORS, CONVERSATION_TEXTS, type ConversationDto, type LatestMessageDto, MESSAGE_LIMITS, type NotificationsDto, type MessageDto, type Session, type UnreadDto } from '@capsuisse/contracts';
 import { TestApp } from './harness';
 
 let t: TestApp;
@@ -36,7 +36,12 @@ describe('a client and its coach talk in one thread', () => {
     expect(seen.body.messages).toEqual([sent.body]);
     expect(seen.body).toMatchObject({ has_more: false, unread: 1, read: { staff: null }, answerer: { kind: 'coach' } });
 
+    // The coach's bell tells of it, leading to its page; reading the thread reads the notification.
+    const bell = async () => (await t.request<NotificationsDto>('GET', '/api/notifications', { token: token(coach) })).body;
+    expect((await bell()).items.map((n) => [n.kind, n.body, n.link, n.read_at])).toEqual([['message', sent.body.body, '/accompagnateur-dashboard', null]]);
+    expect((await bell()).items[0].title).toMatch(/^Nouveau message de /);
     expect((await t.request<UnreadDto>('PUT', staffPath(client.user.id, '/read'), { token: token(coach) })).body).toEqual({ messages: 0 });
+    expect((await bell()).unread).toBe(0);
     const answer = await t.request<MessageDto>('POST', staffPath(client.user.id, '/messages'), { token: token(coach), body: { body: 'Merci, je le relis demain.' } });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ sender_kind: 'coach', sender_id: coach.user.id });
@@ -47,13 +52,17 @@ describe('a client and its coach talk in one thread', () => {
     // The coach read the client's message: its receipt; the client has not read the answer yet.
     expect(Date.parse(mine.body.read.staff ?? '')).toBeGreaterThanOrEqual(Date.parse(sent.body.created_at));
     expect(Date.parse(mine.body.read.client ?? '')).toBeLessThan(Date.parse(answer.body.created_at) + 1);
+    // The dashboard's card: the coach's newest message, unread until the client opens the thread.
+    expect((await t.request<LatestMessageDto>('GET', '/api/conversation/latest', { token: token(client) })).body).toEqual({ message: answer.body, unread: true });
     expect((await t.request<UnreadDto>('PUT', '/api/conversation/read', { token: token(client) })).body).toEqual({ messages: 0 });
+    expect((await t.request<LatestMessageDto>('GET', '/api/conversation/latest', { token: token(client) })).body).toEqual({ message: answer.body, unread: false });
   });
 
   it('a client without a coach is answered by the team, and axel reads it (audited) and counts it unread', async () => {
     const client = await t.asClient();
     const mine = await t.request<ConversationDto>('GET', '/api/conversation', { token: token(client) });
     expect(mine.body).toMatchObject({ messages: [], has_more: false, answerer: { kind: 'axel', name: CONVERSATION_TEXTS.teamName }, unread: 0 });
+    expect((await t.request<LatestMessageDto>('GET', '/api/conversation/latest', { token: token(client) })).body).toEqual({ message: null, unread: false });
     const before = (await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(axel) })).body.messages;
     await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: 'Qui me répond ?' } });
     expect((await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(axel) })).body.messages).toBe(before + 1);

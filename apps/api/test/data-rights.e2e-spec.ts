@@ -93,7 +93,7 @@ describe('export', () => {
     expect(type).toBe('application/zip');
     expect(disposition).toMatch(/^attachment; filename="capsuisse-mes-donnees-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect([...files.keys()].sort()).toEqual(
-      ['LISEZMOI.txt', 'inscription.json', 'profil.json', 'documents.json', 'documents/cv.pdf', 'documents/formulaire.pdf', 'documents/photo.png', 'parcours.json', 'programme.json', 'messages.json', 'paiements.json'].sort(),
+      ['LISEZMOI.txt', 'inscription.json', 'profil.json', 'documents.json', 'documents/cv.pdf', 'documents/formulaire.pdf', 'documents/photo.png', 'parcours.json', 'programme.json', 'messages.json', 'notifications.json', 'paiements.json'].sort(),
     );
     // The consent to recruiters with its date is part of it.
     expect(json(files, 'profil.json')).toMatchObject({
@@ -125,6 +125,7 @@ describe('export', () => {
       { sender_id: a.client.user.id, sender_kind: 'client', body: 'Ma lettre pour Nestlé SA' },
       { sender_id: a.coach.user.id, sender_kind: 'coach', body: 'Bien reçue' },
     ]);
+    expect((json(files, 'notifications.json') as { notifications: { kind: string }[] }).notifications.map((n) => n.kind).sort()).toEqual(['document_validated', 'message', 'payment']);
     expect(json(files, 'paiements.json')).toMatchObject([{ amount: 399, currency: 'CHF', status: 'paid', provider: 'demo' }]);
 
     const everything = [...files.values()].map((f) => f.toString('latin1')).join('\n');

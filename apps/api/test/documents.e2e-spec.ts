@@ -545,7 +545,7 @@ describe('coach list', () => {
     );
     const columns = await t.rows<{ table: string; column: string }>(`select table_name as table, column_name as column from information_schema.columns where table_schema = current_schema()`, []);
     const read = (table: string) => columns.filter((c) => c.table === table && COACH_PAGE.sql.includes(`"${c.column}"`)).map((c) => c.column);
-    for (const table of ['accompagnateur_clients', 'profiles', 'files', 'document_reviews']) {
+    for (const table of ['accompagnateur_clients', 'profiles', 'files', 'document_reviews', 'messages', 'conversation_reads']) {
       expect(COACH_PAGE.sql).toContain(`"${table}"`);
       const trigger = watched.find((w) => w.table === table);
       expect({ table, unwatched: trigger ? read(table).filter((c) => trigger.columns !== null && !trigger.columns.includes(c)) : 'no trigger' }).toEqual({ table, unwatched: [] });

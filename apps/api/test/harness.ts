@@ -15,6 +15,7 @@ import { DocumentJobsModule } from '@capsuisse/server-documents';
 import { MIGRATIONS } from '@capsuisse/server-migrations';
 import { PaymentJobsModule } from '@capsuisse/server-payments';
 import { PrivacyJobsModule } from '@capsuisse/server-privacy';
+import { ReminderJobsModule } from '@capsuisse/server-reminders';
 import { createApp } from '../src/app/create-app';
 
 // The suite runs on whatever DATABASE_URL / REDIS_URL say (CI: real servers) or, unset, on PGlite and
@@ -76,7 +77,7 @@ function alive(pid: number): boolean {
 @Module({})
 class WorkerContext {
   static register(config: AppConfig, clock: ManualClock): DynamicModule {
-    return { module: WorkerContext, imports: [CoreModule.forRoot({ config, clock, migrations: MIGRATIONS, consumeJobs: true }), AuthJobsModule, DocumentJobsModule, PaymentJobsModule, PrivacyJobsModule] };
+    return { module: WorkerContext, imports: [CoreModule.forRoot({ config, clock, migrations: MIGRATIONS, consumeJobs: true }), AuthJobsModule, DocumentJobsModule, PaymentJobsModule, PrivacyJobsModule, ReminderJobsModule] };
   }
 }
 

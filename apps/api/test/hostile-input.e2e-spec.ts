@@ -70,6 +70,9 @@ const WRITES: Record<string, WriteCase> = {
   'POST /conversation/messages': { as: 'client', body: { body: 'Bonjour' }, text: ['body'] },
   'POST /users/:id/conversation/messages': { as: 'axel', params: { id: ABSENT }, body: { body: 'Bonjour' }, text: ['body'] },
   'PUT /users/:id/conversation/read': { as: 'axel', params: { id: ABSENT } },
+  'PUT /notifications/:id/read': { as: 'client', params: { id: ABSENT } },
+  'PUT /notifications/preferences': { as: 'client', body: { kind: 'document_validated', email: false } },
+  'POST /notifications/unsubscribe': { as: 'public', query: { token: 'a.b' } },
   'POST /payments/checkout': { as: 'client', body: { currency: 'CHF' } },
   'POST /payments/verify': { as: 'client', body: { session_id: 'cs_test_absent' } },
   'POST /payments/webhook': { as: 'public', signed: true },
@@ -98,6 +101,7 @@ const WRITES: Record<string, WriteCase> = {
   'POST /admin/users/:id/password': { as: 'axel', params: { id: ABSENT }, body: { new_password: 'Hostile-Input-4' }, text: ['new_password'] },
   'DELETE /admin/users/:id': { as: 'axel', params: { id: ABSENT } },
   'POST /admin/mails/:id/resend': { as: 'axel', params: { id: ABSENT } },
+  'PUT /admin/reminders/:kind': { as: 'axel', params: { kind: 'reminder_unread' }, body: { enabled: true, delay: 15 } },
 };
 
 const kindOf = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);

@@ -22,6 +22,7 @@ const PAGE_DATA: Record<SignedInPageId, { route: RouteDef; body?: unknown; share
   payment: { route: API.payments.checkout, body: { currency: 'CHF' } },
   paymentSuccess: { route: API.payments.verify, body: { session_id: 'cs_test_unknown' } },
   account: { route: API.auth.user },
+  notifications: { route: API.notifications.list },
   coachDashboard: { route: API.coach.clients },
   recruiterDashboard: { route: API.recruiter.candidates },
   axelDashboard: { route: API.admin.users },

@@ -6,6 +6,7 @@ import {
   ADMIN_FILTER_ROLES,
   ADMIN_SORTS,
   adminUsersResponse,
+  COACH_FILTER_ERROR,
   coachClient,
   coachClientsResponse,
   documentDto,
@@ -129,8 +130,25 @@ describe('documents: GET /api/documents and the coach page', () => {
     expect(whole.clients.flatMap((c) => c.documents).filter((d) => d.status === 'a_corriger')).toEqual([]);
   });
 
+  it('filter=a_traiter: the clients with a document to review or messages the coach has not read, each with its unread count', async () => {
+    const ids = (r: { clients: { user_id: string }[] }) => r.clients.map((c) => c.user_id).sort();
+    const toTreat = () => get(coachClientsResponse, '/api/coach/clients?filter=a_traiter', coach);
+    // The first client's form waits for review; the other has no document and no message.
+    expect(ids(await toTreat())).toEqual([client.user.id]);
+    await call('POST', '/api/conversation/messages', other, { body: 'Une question' });
+    const asked = await toTreat();
+    expect(ids(asked)).toEqual([client.user.id, other.user.id].sort());
+    expect([asked.total, asked.counters.total]).toEqual([2, 2]);
+    expect(asked.clients.find((c) => c.user_id === other.user.id)?.unread_messages).toBe(1);
+    await call('PUT', `/api/users/${other.user.id}/conversation/read`, coach);
+    expect(ids(await toTreat())).toEqual([client.user.id]);
+    expect((await get(coachClientsResponse, '/api/coach/clients', coach)).clients.map((c) => c.unread_messages)).toEqual([0, 0]);
+    const unknown = await t.request('GET', '/api/coach/clients?filter=tout', { token: coach.session.access_token });
+    expect([unknown.status, unknown.body.message]).toEqual([400, COACH_FILTER_ERROR]);
+  });
+
   it('COACH_PAGE composes the page as coachClient[] and counts as text', async () => {
-    const [row] = await t.inContext(() => COACH_PAGE.run(t.app.get(EntityManager), { coachId: coach.user.id, search: 'nodocs', offset: 0, limit: 10 }));
+    const [row] = await t.inContext(() => COACH_PAGE.run(t.app.get(EntityManager), { coachId: coach.user.id, search: 'nodocs', toTreat: false, offset: 0, limit: 10 }));
     expect({ total: row.total, found: row.found }).toEqual({ total: '2', found: '1' });
     expect(parsed(z.array(coachClient), JSON.parse(row.profiles)).map((c) => c.user_id)).toEqual([other.user.id]);
   });

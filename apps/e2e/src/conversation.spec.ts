@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Session } from '@capsuisse/contracts';
-import { DEMO_PASSWORD, signInViaApi, useStoredSession } from './support';
+import type { AdminUser, Session } from '@capsuisse/contracts';
+import { DEMO_PASSWORD, newEmail, PASSWORD, signInViaApi, useStoredSession } from './support';
 
 const CLIENT = 'client@demo.capsuisse.ch';
 
@@ -66,13 +66,70 @@ test('the demo client writes with a link on /messages; the coach reads it in the
   await expect(answered.getByTestId('message-sender')).toHaveText('Vous');
   await expectNoSidewaysScroll(coach, "coach's Messages tab");
 
-  // The client sees the answer (on reload; the thread also polls) and its own message read by the coach.
+  // The client sees the answer (on reload; it also arrives live) and its own message read by the coach.
   await client.reload();
   const reply = client.getByTestId('message').filter({ hasText: answer });
   await expect(reply).toHaveCount(1);
   await expect(reply.getByTestId('message-role')).toHaveText('Accompagnateur');
   await expect(sent.getByTestId('message-receipt')).toHaveText('Lu');
 
-  // Opening the thread read it: the coach's answer is read by the client in its turn (seen by the poll).
+  // Opening the thread read it: the coach's answer is read by the client in its turn (seen live).
   await expect(answered.getByTestId('message-receipt')).toHaveText('Lu', { timeout: 15_000 });
+});
+
+// Issue 30, live: two browsers open side by side, neither reloads; each message, receipt and badge arrives
+// through the stream of events. A coach and a client of their own: the demo pair's thread and counts move
+// with the other journeys.
+test('client and coach see each other’s messages, the receipts and the unread badge live, without reloading', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const tag = `live-${Date.now().toString(36)}`;
+  const axel = await signInViaApi(request, 'axel@demo.capsuisse.ch', DEMO_PASSWORD);
+  const headers = { authorization: `Bearer ${axel.access_token}` };
+  const create = async (role: 'accompagnateur' | 'client') => {
+    const created = await request.post('/api/admin/users', { headers, data: { email: newEmail(`${tag}-${role}`), password: PASSWORD, role } });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()) as AdminUser;
+  };
+  const [coachUser, clientUser] = await Promise.all([create('accompagnateur'), create('client')]);
+  const assigned = await request.post('/api/admin/assignments', { headers, data: { accompagnateur_id: coachUser.id, client_id: clientUser.id } });
+  expect(assigned.status(), await assigned.text()).toBe(204);
+  const client = await pageWith(browser, baseURL ?? '', await signInViaApi(request, clientUser.email, PASSWORD));
+  const coach = await pageWith(browser, baseURL ?? '', await signInViaApi(request, coachUser.email, PASSWORD));
+  await client.goto('/messages');
+  await expect(client.getByTestId('conversation')).toBeVisible();
+  await coach.goto('/accompagnateur-dashboard');
+  const coachBadge = coach.getByTestId('unread-badge');
+  await expect(coachBadge).toHaveAttribute('aria-label', 'Messages, aucun message non lu');
+
+  // The client writes: the coach's badge counts it at once.
+  await client.getByLabel('Votre message').fill(`Question ${tag}`);
+  await client.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(coachBadge).toHaveText('1', { timeout: 10_000 });
+
+  // The coach opens the thread and answers: the client's open thread shows it, and its message read.
+  await coach.getByTestId('client-header').filter({ hasText: clientUser.email }).click();
+  await coach.getByRole('tab', { name: 'Messages' }).click();
+  const thread = coach.getByTestId('coach-conversation');
+  await expect(thread.getByTestId('message').filter({ hasText: `Question ${tag}` })).toHaveCount(1);
+  await expect(coachBadge).toHaveText('', { timeout: 10_000 });
+  await thread.getByLabel('Votre message').fill(`Réponse ${tag}`);
+  await thread.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(client.getByTestId('message').filter({ hasText: `Réponse ${tag}` })).toHaveCount(1, { timeout: 10_000 });
+  await expect(client.getByTestId('message').filter({ hasText: `Question ${tag}` }).getByTestId('message-receipt')).toHaveText('Lu', { timeout: 10_000 });
+  // The client's open thread read the answer: the coach sees it read.
+  await expect(thread.getByTestId('message').filter({ hasText: `Réponse ${tag}` }).getByTestId('message-receipt')).toHaveText('Lu', { timeout: 10_000 });
+
+  // Away from the thread, the client's badge counts the next answer; it leads to the thread.
+  await client.getByRole('link', { name: /accueil de mon espace/ }).click();
+  await expect(client).not.toHaveURL(/\/messages$/);
+  const clientBadge = client.getByTestId('unread-badge');
+  await expect(clientBadge).toHaveText('');
+  await thread.getByLabel('Votre message').fill(`Encore ${tag}`);
+  await thread.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(clientBadge).toHaveText('1', { timeout: 10_000 });
+  await clientBadge.click();
+  await expect(client).toHaveURL(/\/messages$/);
+  await expect(client.getByTestId('message').filter({ hasText: `Encore ${tag}` })).toHaveCount(1);
+  await expect(clientBadge).toHaveText('', { timeout: 10_000 });
+  await Promise.all([client.context().close(), coach.context().close()]);
 });

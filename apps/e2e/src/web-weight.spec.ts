@@ -17,6 +17,8 @@ async function firstVisit(browser: Browser, baseURL: string, visit: (page: impor
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const downloads = recordScripts(page, new URL(baseURL).origin);
+  // The live stream stays open (the network would never settle): refused here, it is tried again after pauses.
+  await page.route('**/api/events', (route) => route.abort());
   await visit(page);
   await page.waitForLoadState('networkidle');
   const recorded = await downloads();

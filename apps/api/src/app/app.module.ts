@@ -12,6 +12,7 @@ import { PrivacyModule } from '@capsuisse/server-privacy';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { ProgrammeModule } from '@capsuisse/server-programme';
 import { RecruiterModule } from '@capsuisse/server-recruiter';
+import { RemindersModule } from '@capsuisse/server-reminders';
 import { ResourcesModule } from '@capsuisse/server-resources';
 import { DemoSeed } from './demo-seed';
 
@@ -37,6 +38,7 @@ export class AppModule {
         PrivacyModule,
         ResourcesModule,
         AdminModule,
+        RemindersModule,
       ],
       providers: [DemoSeed],
     };

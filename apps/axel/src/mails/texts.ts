@@ -1,6 +1,5 @@
 /** Texts of axel's 'E-mails' tab: the mails the platform sends, those that failed, and sending them again. */
 export const MAILS_TEXTS = {
-  tab: 'E-mails',
   intro:
     "Un e-mail qui ne part pas est réessayé pendant plusieurs heures, puis gardé ici en échec. « Renvoyer » le réessaie ; un e-mail de réinitialisation part avec un nouveau lien.",
   status: 'Statut',

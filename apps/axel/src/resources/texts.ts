@@ -1,6 +1,5 @@
 /** Texts of axel's 'Ressources' tab: the files paid clients download from /ressources. */
 export const RESOURCES_TEXTS = {
-  tab: 'Ressources',
   intro: 'Les fichiers que les clients ayant payé téléchargent depuis la page Ressources. Un nouveau fichier remplace le précédent.',
   missing: 'Pas encore déposé : les clients voient « Bientôt disponible »',
   uploadedOn: (date: string, size: string) => `Déposé le ${date} · ${size}`,

@@ -4,6 +4,7 @@ import { useSession } from '@capsuisse/web-api-client';
 import { ActiveSessionsSection } from './ActiveSessionsSection';
 import { MfaSection } from './MfaSection';
 import { DataRightsSection } from './DataRightsSection';
+import { NotificationPreferencesSection } from '../notifications/NotificationPreferencesSection';
 
 /**
  * /compte, every signed-in user's account page (the 'Mon compte' menu): who is signed in, then one
@@ -24,6 +25,7 @@ export function AccountPage() {
       </Card>
       <ActiveSessionsSection />
       <MfaSection />
+      <NotificationPreferencesSection />
       <DataRightsSection isClient={session.user.role === 'client'} />
     </Flex>
   );

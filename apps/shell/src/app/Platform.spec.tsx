@@ -30,6 +30,8 @@ jest.mock('../auth/components/SignupGeneralPage', () => ({ SignupGeneralPage: ()
 jest.mock('../countries/CountriesPage', () => ({ CountriesPage: () => 'shell:/countries' }));
 jest.mock('../coach-recruitment/CoachRecruitmentPage', () => ({ CoachRecruitmentPage: () => 'shell:/accompagnateur' }));
 jest.mock('../account/AccountPage', () => ({ AccountPage: () => 'shell:/compte' }));
+jest.mock('../notifications/NotificationsPage', () => ({ NotificationsPage: () => 'shell:/notifications' }));
+jest.mock('../notifications/UnsubscribePage', () => ({ UnsubscribePage: () => 'shell:/desabonnement' }));
 
 jest.mock('@capsuisse/web-api-client', () => {
   const config = { supportEmail: 'support@capsuisse.ch', housingGuideUrl: 'http://localhost/#guide-logement' };

@@ -40,6 +40,8 @@ const SHELL_PAGES: Record<PagePathOf<'shell'>, ComponentType> = {
   '/signup-general': lazyPage(() => import('../auth/components/SignupGeneralPage'), (m) => m.SignupGeneralPage),
   '/accompagnateur': lazyPage(() => import('../coach-recruitment/CoachRecruitmentPage'), (m) => m.CoachRecruitmentPage),
   '/compte': lazyPage(() => import('../account/AccountPage'), (m) => m.AccountPage),
+  '/notifications': lazyPage(() => import('../notifications/NotificationsPage'), (m) => m.NotificationsPage),
+  '/desabonnement': lazyPage(() => import('../notifications/UnsubscribePage'), (m) => m.UnsubscribePage),
 };
 
 // Like the pages above: a chunk of its own (with antd's Result), which no first visit downloads.

@@ -4,6 +4,8 @@ import { PAGES, TOASTS } from '@capsuisse/contracts';
 import { sessionStore, useProfile, useSession } from '@capsuisse/web-api-client';
 import { useRoleHome } from '@capsuisse/web-auth';
 import { menuItems } from './menu-items';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { UnreadBadge } from './UnreadBadge';
 
 /** Frame of every signed-in page: the top bar, then the page (served by a remote). */
 export function SignedInLayout() {
@@ -30,6 +32,12 @@ export function SignedInLayout() {
         items={menuItems(session?.user.role, profile?.has_paid ?? false, home)}
         email={session?.user.email}
         onLogout={() => void logout()}
+        extra={
+          <>
+            <UnreadBadge role={session?.user.role} />
+            <NotificationBell />
+          </>
+        }
       />
       <Layout.Content className="cs-signed-in-page">
         <Outlet />

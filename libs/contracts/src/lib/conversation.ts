@@ -40,6 +40,12 @@ export interface ConversationDto {
   unread: number;
 }
 
+/** The dashboard's card: the newest message the client's staff wrote (null: none yet), and whether it is unread. */
+export interface LatestMessageDto {
+  message: MessageDto | null;
+  unread: boolean;
+}
+
 /** The top bar's badge: messages waiting for the caller, over every thread it reads. */
 export interface UnreadDto {
   messages: number;
@@ -65,7 +71,16 @@ export const CONVERSATION_TEXTS = {
   noCoach: "Aucun accompagnateur ne vous est encore attribué : l'équipe CapSuisse lit vos messages et vous répond en attendant.",
   empty: 'Aucun message pour le moment. Posez votre question, votre accompagnateur vous répond ici.',
   teamName: 'Équipe CapSuisse',
+  latestTitle: 'Dernier message de votre accompagnateur',
+  unreadTag: 'Non lu',
+  noLatest: 'Votre accompagnateur ne vous a pas encore écrit. Une question ? Écrivez-lui, il vous répond ici.',
+  openThread: 'Ouvrir la conversation',
+  writeFirst: 'Écrire à mon accompagnateur',
 } as const;
+
+/** The top bar's badge, as a screen reader says it. */
+export const unreadBadgeLabel = (count: number): string =>
+  count === 0 ? 'Messages, aucun message non lu' : count === 1 ? 'Messages, 1 message non lu' : `Messages, ${count} messages non lus`;
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' });
 const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' });

@@ -79,5 +79,11 @@ export type CoachClient = z.infer<typeof coachClient>;
 export const COACH_PAGE_SIZE_DEFAULT = 20;
 export const COACH_PAGE_SIZE_MAX = 100;
 
+/** The coach's list narrowed to what waits for the coach: unread messages or a document to review (issue 30). */
+export const COACH_FILTERS = ['a_traiter'] as const;
+export type CoachFilter = (typeof COACH_FILTERS)[number];
+export const COACH_FILTER_LABELS: Record<CoachFilter, string> = { a_traiter: 'À traiter' };
+export const COACH_FILTER_ERROR = 'Filtre inconnu (à traiter)';
+
 /** `GET /api/coach/clients?search=&page=&page_size=` */
 export type CoachClientsResponse = z.infer<typeof coachClientsResponse>;

@@ -13,12 +13,20 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   failed: 'En échec',
 };
 
-/** `message`: a mail kept whole; `password-reset`: made again, with a fresh link, at every try (no secret stored). */
-export const MAIL_KINDS = ['message', 'password-reset'] as const;
+/**
+ * `message`: a mail kept whole; `password-reset`: made again, with a fresh link, at every try (no secret stored);
+ * the reminders (issue 30): made at each try from the person's newest reminder of that kind, with its unsubscribe headers.
+ */
+export const MAIL_KINDS = ['message', 'password-reset', 'reminder_unread', 'reminder_document', 'reminder_training', 'reminder_follow_up', 'reminder_silent_client'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   message: 'Message',
   'password-reset': 'Réinitialisation du mot de passe',
+  reminder_unread: 'Rappel : message non lu',
+  reminder_document: 'Rappel : document à remplacer',
+  reminder_training: 'Rappel : formation à commencer',
+  reminder_follow_up: 'Rappel : journée de suivi à remplir',
+  reminder_silent_client: 'Rappel : client sans nouvelles',
 };
 
 export const MAILS_PAGE_SIZE_DEFAULT = 20;

@@ -34,6 +34,7 @@ export const PAGES = {
   coachRecruitment: { path: '/accompagnateur', owner: 'shell', access: 'public', paid: false },
   forgotPassword: { path: '/forgot-password', owner: 'shell', access: 'public', paid: false },
   resetPassword: { path: '/reset-password', owner: 'shell', access: 'public', paid: false },
+  unsubscribe: { path: '/desabonnement', owner: 'shell', access: 'public', paid: false },
   // "Any other or missing role" lands here (spec §6): it is the default home.
   dashboard: { path: '/dashboard', owner: 'client', access: ROLE_SETS.dashboard, paid: false, denied: TOASTS.clientsOnly },
   uploads: { path: '/uploads', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: 'Documents', denied: TOASTS.clientsOnly },
@@ -46,6 +47,7 @@ export const PAGES = {
   payment: { path: '/payment', owner: 'client', access: ROLE_SETS.clients, paid: false, denied: TOASTS.clientsOnly },
   paymentSuccess: { path: '/payment-success', owner: 'client', access: ROLE_SETS.clients, paid: false, denied: TOASTS.clientsOnly },
   account: { path: '/compte', owner: 'shell', access: ROLE_SETS.everyone, paid: false, menu: 'Sécurité et données' },
+  notifications: { path: '/notifications', owner: 'shell', access: ROLE_SETS.everyone, paid: false },
   coachDashboard: {
     path: '/accompagnateur-dashboard',
     owner: 'coach',

@@ -1,3 +1,7 @@
 export * from './lib/conversation.module';
 export * from './lib/conversation.service';
+export { unreadMessagesOf } from './lib/conversation.reads';
 export * from './lib/migrations/Migration20261209100000_conversation';
+export * from './lib/migrations/Migration20261209100200_notifications';
+export * from './lib/notifications/notifications.module';
+export * from './lib/notifications/notifications.service';

@@ -13,6 +13,7 @@ export {
   type SessionState,
   type SessionStoreOptions,
 } from './lib/session-store';
-export { api, configResource, profileResource, sessionStore } from './lib/instance';
-export { useProfile, usePublicConfig, useSession } from './lib/hooks';
+export { LiveConnection, type LiveConnectionOptions, type LiveListener, type LiveStatus } from './lib/live';
+export { api, configResource, live, profileResource, sessionStore } from './lib/instance';
+export { useLiveEvents, useLiveStatus, useProfile, usePublicConfig, useSession } from './lib/hooks';
 export { useLatest } from './lib/use-latest';

@@ -42,3 +42,22 @@ export function routedFetch() {
   };
   return { fetchFn, routes, calls, setRoutes };
 }
+
+/** A Server-Sent Events answer (`GET /api/events`) the test writes to as it goes: `send(event)`, `end()`. */
+export function fakeEventStream(status = 200) {
+  const chunks: (string | null)[] = [];
+  let wake: () => void = () => undefined;
+  const push = (chunk: string | null) => {
+    chunks.push(chunk);
+    wake();
+  };
+  const reader = {
+    read: async (): Promise<{ done: boolean; value?: Uint8Array }> => {
+      while (!chunks.length) await new Promise<void>((resolve) => (wake = resolve));
+      const next = chunks.shift();
+      return next === null || next === undefined ? { done: true } : { done: false, value: new TextEncoder().encode(next) };
+    },
+  };
+  const response = { ok: status >= 200 && status < 300, status, body: { getReader: () => reader } } as unknown as Response;
+  return { response, send: (event: unknown) => push(`data: ${JSON.stringify(event)}\n\n`), raw: (text: string) => push(text), end: () => push(null) };
+}

@@ -2,8 +2,6 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Card, Col, Row, Spin, Statistic, Typography } from '@capsuisse/web-ui';
 import { Tabs } from '@capsuisse/web-ui-tabs';
 import { MfaInvite } from '@capsuisse/web-auth';
-import { MAILS_TEXTS } from '../../mails/texts';
-import { RESOURCES_TEXTS } from '../../resources/texts';
 import { useAdminCounters } from '../hooks/useAdminUsers';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { UsersTab } from './UsersTab';
@@ -18,6 +16,7 @@ const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
 const ResourcesTab = lazy(() => import('../../resources/components/ResourcesTab').then((m) => ({ default: m.ResourcesTab })));
 const TrainingTab = lazy(() => import('./TrainingTab').then((m) => ({ default: m.TrainingTab })));
 const MailsTab = lazy(() => import('../../mails/components/MailsTab').then((m) => ({ default: m.MailsTab })));
+const RemindersTab = lazy(() => import('../../reminders/components/RemindersTab').then((m) => ({ default: m.RemindersTab })));
 
 /** A tab's content, once its chunk has come. */
 const later = (tab: ReactNode) => <Suspense fallback={<Spin />}>{tab}</Suspense>;
@@ -61,9 +60,10 @@ export function AxelDashboardPage() {
             { key: 'create', label: T.tabs.create, children: later(<CreateUserTab onCreated={refresh} />) },
             { key: 'audit', label: T.tabs.audit, children: later(<AuditTab refreshKey={refreshKey} />) },
             { key: 'analytics', label: T.tabs.analytics, children: later(<AnalyticsTab refreshKey={refreshKey} />) },
-            { key: 'resources', label: RESOURCES_TEXTS.tab, children: later(<ResourcesTab />) },
+            { key: 'resources', label: T.tabs.resources, children: later(<ResourcesTab />) },
             { key: 'training', label: T.tabs.training, children: later(<TrainingTab />) },
-            { key: 'mails', label: MAILS_TEXTS.tab, children: later(<MailsTab />) },
+            { key: 'mails', label: T.tabs.mails, children: later(<MailsTab />) },
+            { key: 'reminders', label: T.tabs.reminders, children: later(<RemindersTab />) },
           ]}
         />
       </Card>

@@ -7,6 +7,7 @@ import { PAGES, TOASTS, type DocumentsState } from '@capsuisse/contracts';
 import { useProfile, useSession } from '@capsuisse/web-api-client';
 import { useGoToRoleHome } from '@capsuisse/web-auth';
 import { QUICK_ACTIONS } from '../quick-actions';
+import { CoachMessageCard } from './CoachMessageCard';
 import { HelpBlock } from './HelpBlock';
 import { QuickActionCard } from './QuickActionCard';
 
@@ -80,6 +81,8 @@ export function DashboardPage() {
           </div>
           <Progress aria-label="Progression globale" percent={progress} showInfo={false} strokeColor={barColor} size={{ height: 12 }} style={{ marginTop: 12 }} />
         </Card>
+
+        {!locked && <CoachMessageCard />}
 
         <Row gutter={[16, 16]} style={{ pointerEvents: locked ? 'none' : undefined }}>
           {QUICK_ACTIONS.map((action) => (

@@ -27,6 +27,11 @@ export function ClientHeader({ client }: { client: CoachClient }) {
         </div>
       </Space>
       <Space wrap>
+        {client.unread_messages > 0 && (
+          <Tag data-testid="client-unread" color="red">
+            {client.unread_messages} message{client.unread_messages > 1 ? 's' : ''} non lu{client.unread_messages > 1 ? 's' : ''}
+          </Tag>
+        )}
         <Tag data-testid="client-badge" color={validated ? 'green' : 'gold'}>
           {validated ? 'Validé' : 'En attente'}
         </Tag>

@@ -38,6 +38,7 @@ const lea: CoachClient = {
   overall_progress: 12,
   first_login_completed: true,
   documents: [doc('cv', 'en_attente', 6), doc('photo', 'valide')],
+  unread_messages: 2,
 };
 const marc: CoachClient = {
   user_id: 'marc',
@@ -48,6 +49,7 @@ const marc: CoachClient = {
   overall_progress: 25,
   first_login_completed: false,
   documents: [],
+  unread_messages: 0,
 };
 const emptyProgramme: ClientProgramme = {
   training: { progress: 0, days: [] },
@@ -114,6 +116,22 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('CoachDashboardPage', () => {
+  it("shows each client's unread messages, and 'À traiter' asks the server for those waiting for the coach", async () => {
+    setRoutes({ 'GET /api/coach/clients?page=1': { status: 200, body: listing([lea, marc]) }, 'GET /api/coach/clients?page=1&filter=a_traiter': { status: 200, body: listing([lea]) } });
+    renderPage();
+    await screen.findByText('lea.martin@example.ch');
+    const [first, second] = headers();
+    expect(within(first).getByTestId('client-unread').textContent).toBe('2 messages non lus');
+    expect(within(second).queryByTestId('client-unread')).toBeNull();
+
+    const toTreat = screen.getByTestId('filter-to-treat');
+    expect(toTreat.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toTreat);
+    await waitFor(() => expect(headers()).toHaveLength(1));
+    expect(calls.map((c) => c.url)).toContain('/api/coach/clients?page=1&filter=a_traiter');
+    expect(screen.getByTestId('filter-to-treat').getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('shows the counters and each client with initials, signup date, badge, progress and document count', async () => {
     renderPage();
     expect(await screen.findByText('lea.martin@example.ch')).toBeTruthy();

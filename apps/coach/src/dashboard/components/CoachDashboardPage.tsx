@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Empty, Input, Row, Skeleton, Statistic, Typography } from '@capsuisse/web-ui';
+import { COACH_FILTER_LABELS, type CoachFilter } from '@capsuisse/contracts';
+import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Statistic, Typography } from '@capsuisse/web-ui';
 import { Collapse } from '@capsuisse/web-ui-collapse';
 import { MfaInvite } from '@capsuisse/web-auth';
 import { useCoachClients } from '../hooks/useCoachClients';
@@ -19,8 +20,9 @@ const ClientsPager = lazy(() => import('./ClientsPager').then((m) => ({ default:
 export function CoachDashboardPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<CoachFilter>();
   const [expanded, setExpanded] = useState<string[]>([]);
-  const { data, failed, reload } = useCoachClients(search, page);
+  const { data, failed, reload } = useCoachClients(search, page, filter);
 
   return (
     <div data-testid="coach-dashboard" style={{ display: 'grid', gap: 24 }}>
@@ -29,18 +31,33 @@ export function CoachDashboardPage() {
       </Typography.Title>
       <MfaInvite />
 
-      <Input
-        allowClear
-        size="large"
-        prefix={<SearchOutlined />}
-        placeholder="Rechercher un client par email"
-        aria-label="Rechercher un client par email"
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
-      />
+      <Flex gap={12} wrap align="center">
+        <Input
+          allowClear
+          size="large"
+          prefix={<SearchOutlined />}
+          placeholder="Rechercher un client par email"
+          aria-label="Rechercher un client par email"
+          value={search}
+          style={{ flex: '1 1 240px', minWidth: 0 }}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Button
+          size="large"
+          data-testid="filter-to-treat"
+          aria-pressed={filter === 'a_traiter'}
+          type={filter === 'a_traiter' ? 'primary' : 'default'}
+          onClick={() => {
+            setFilter(filter === 'a_traiter' ? undefined : 'a_traiter');
+            setPage(1);
+          }}
+        >
+          {COACH_FILTER_LABELS.a_traiter}
+        </Button>
+      </Flex>
 
       {failed && !data && <Alert type="error" showIcon title="Impossible de charger vos clients" />}
       {!data && !failed && <Skeleton active paragraph={{ rows: 6 }} />}
@@ -67,7 +84,7 @@ export function CoachDashboardPage() {
 
           {data.clients.length === 0 ? (
             <Card>
-              <Empty description={search.trim() ? 'Aucun client trouvé pour cette recherche' : 'Aucun client assigné'} />
+              <Empty description={filter ? 'Aucun client à traiter : ni message non lu, ni document en attente' : search.trim() ? 'Aucun client trouvé pour cette recherche' : 'Aucun client assigné'} />
             </Card>
           ) : (
             <Collapse

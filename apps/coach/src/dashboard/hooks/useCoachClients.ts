@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CoachClientsResponse } from '@capsuisse/contracts';
+import type { CoachClientsResponse, CoachFilter } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { useToast } from '@capsuisse/web-ui';
 import { COACH_TOASTS } from '../texts';
@@ -7,8 +7,8 @@ import { COACH_TOASTS } from '../texts';
 /** Waits for the coach to stop typing before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** One page of the coach's assigned clients, filtered by e-mail on the server (`GET /api/coach/clients?search=&page=`). */
-export function useCoachClients(search: string, page: number) {
+/** One page of the coach's assigned clients, filtered by e-mail (and to those waiting for the coach) on the server (`GET /api/coach/clients?search=&page=&filter=`). */
+export function useCoachClients(search: string, page: number, filter?: CoachFilter) {
   const [data, setData] = useState<CoachClientsResponse>();
   const [failed, setFailed] = useState(false);
   const toast = useToast();
@@ -16,10 +16,10 @@ export function useCoachClients(search: string, page: number) {
   const latest = useRef(0);
 
   const load = useCallback(
-    async (term: string, pageNumber: number) => {
+    async (term: string, pageNumber: number, only?: CoachFilter) => {
       const call = ++latest.current;
       try {
-        const result = await api.coach.clients(term.trim(), pageNumber);
+        const result = await api.coach.clients(term.trim(), pageNumber, only);
         if (call !== latest.current) return;
         setData(result);
         setFailed(false);
@@ -33,10 +33,10 @@ export function useCoachClients(search: string, page: number) {
   );
 
   useEffect(() => {
-    const timer = setTimeout(() => void load(search, page), search ? SEARCH_DEBOUNCE_MS : 0);
+    const timer = setTimeout(() => void load(search, page, filter), search ? SEARCH_DEBOUNCE_MS : 0);
     return () => clearTimeout(timer);
-  }, [search, page, load]);
+  }, [search, page, filter, load]);
 
-  const reload = useCallback(() => load(search, page), [load, search, page]);
+  const reload = useCallback(() => load(search, page, filter), [load, search, page, filter]);
   return { data, failed, reload };
 }

@@ -1,4 +1,13 @@
-import { adminAnalyticsQuerySchema, adminAccessSchema, adminCreateUserSchema, adminPasswordSchema, adminRecruiterApprovalSchema, adminRoleSchema, adminUsersQuerySchema, auditQuerySchema } from '../admin.schemas';
+import {
+  adminAnalyticsQuerySchema,
+  adminAccessSchema,
+  adminCreateUserSchema,
+  adminPasswordSchema,
+  adminRecruiterApprovalSchema,
+  adminRoleSchema,
+  adminUsersQuerySchema,
+  auditQuerySchema,
+} from '../admin.schemas';
 import { assignmentSchema } from '../documents.schemas';
 import { profileUpdateSchema } from '../profile.schemas';
 import { idParams } from './ids';

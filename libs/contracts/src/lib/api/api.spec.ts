@@ -41,21 +41,48 @@ describe('API routes', () => {
   });
 
   it("bounds signup metadata to the service chosen on /countries: its two keys, the accordion's values", () => {
-    const signup = { email: 'a@b.ch', password: 'Genève-2026!', confirmPassword: 'Genève-2026!', firstName: 'A', lastName: 'B', countryCode: '+41', phone: '79 123 45 67', accountType: 'client' };
+    const signup = {
+      email: 'a@b.ch',
+      password: 'Genève-2026!',
+      confirmPassword: 'Genève-2026!',
+      firstName: 'A',
+      lastName: 'B',
+      countryCode: '+41',
+      phone: '79 123 45 67',
+      accountType: 'client',
+    };
     const parse = (metadata: unknown) => INPUTS.auth.signup.body.safeParse({ ...signup, metadata });
-    expect(parse({ country: 'Suisse', service: 'Se loger' }).data?.metadata).toEqual({ country: 'Suisse', service: 'Se loger' });
+    expect(parse({ country: 'Suisse', service: 'Se loger' }).data?.metadata).toEqual({
+      country: 'Suisse',
+      service: 'Se loger',
+    });
     expect(parse(undefined).success).toBe(true);
-    expect(parse({ country: 'Suisse', service: 'Se loger', utm: 'x' }).error?.issues[0].message).toBe(V.unknownFields(['utm']));
-    for (const metadata of [{ country: 'Maroc', service: 'Travailler' }, { country: 'x'.repeat(10_000), service: 'Travailler' }, { nested: { a: 1 } }, 'Suisse']) {
+    expect(parse({ country: 'Suisse', service: 'Se loger', utm: 'x' }).error?.issues[0].message).toBe(
+      V.unknownFields(['utm']),
+    );
+    for (const metadata of [
+      { country: 'Maroc', service: 'Travailler' },
+      { country: 'x'.repeat(10_000), service: 'Travailler' },
+      { nested: { a: 1 } },
+      'Suisse',
+    ]) {
       expect(parse(metadata).error?.issues[0].message).toBe(V.serviceChoice);
     }
   });
 
   it('parses params and queries at the edge: document types, ids, search', () => {
-    expect(INPUTS.documents.upload.params.safeParse({ type: 'passport' }).error?.issues[0].message).toBe('Type de document inconnu');
+    expect(INPUTS.documents.upload.params.safeParse({ type: 'passport' }).error?.issues[0].message).toBe(
+      'Type de document inconnu',
+    );
     expect(INPUTS.documents.link.params.safeParse({ id: 'x' }).error?.issues[0].message).toBe(V.idFormat);
-    expect(INPUTS.coach.clients.query.parse({ search: '  alice ' })).toEqual({ search: 'alice', page: 1, page_size: COACH_PAGE_SIZE_DEFAULT });
-    expect(INPUTS.coach.clients.query.safeParse({ search: 'x'.repeat(101) }).error?.issues[0].message).toBe(V.searchMax);
+    expect(INPUTS.coach.clients.query.parse({ search: '  alice ' })).toEqual({
+      search: 'alice',
+      page: 1,
+      page_size: COACH_PAGE_SIZE_DEFAULT,
+    });
+    expect(INPUTS.coach.clients.query.safeParse({ search: 'x'.repeat(101) }).error?.issues[0].message).toBe(
+      V.searchMax,
+    );
     expect(INPUTS.auth.logout.query.parse({})).toEqual({ scope: 'global' });
   });
 });

@@ -13,6 +13,8 @@ export const coachClient = z.strictObject({
   first_login_completed: z.boolean(),
   /** Documents to review or already validated; those `a_corriger` are left out (spec). */
   documents: z.array(documentDto),
+  /** Messages of the client's thread the coach has not read (issue 30). */
+  unread_messages: count,
 });
 
 /** `GET /api/coach/clients?search=&page=&page_size=` */

@@ -9,8 +9,6 @@ export const coachRoutes = {
     method: 'GET',
     path: '/coach/clients',
     access: rolesOf(ROLE_SETS.coachSpace),
-    summary:
-      'Counters over the assigned clients, then one page of those the search finds, newest first, with their documents (a_corriger hidden)',
     response: returns<CoachClientsResponse>(),
   }),
 };

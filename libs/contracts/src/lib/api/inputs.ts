@@ -5,11 +5,13 @@ import { conversationInput } from './conversation.input';
 import { documentInput } from './documents.input';
 import { mailInput } from './mails.input';
 import { milestoneInput } from './milestones.input';
+import { notificationInput } from './notifications.input';
 import { paymentInput } from './payments.input';
 import { privacyInput } from './privacy.input';
 import { profileInput } from './profile.input';
 import { programmeInput } from './programme.input';
 import { recruiterInput } from './recruiter.input';
+import { reminderInput } from './reminders.input';
 import { resourceInput } from './resources.input';
 import type { InputsOf, RouteDef, RouteInput } from './route';
 import { ROUTES } from './routes';
@@ -25,17 +27,22 @@ export const INPUTS = {
   coach: coachInput,
   milestones: milestoneInput,
   conversation: conversationInput,
+  notifications: notificationInput,
   recruiter: recruiterInput,
   payments: paymentInput,
   admin: adminInput,
   mails: mailInput,
+  reminders: reminderInput,
   resources: resourceInput,
   programme: programmeInput,
 } satisfies { [G in keyof Routes]?: InputsOf<Routes[G]> };
 
 const byRoute = new Map<RouteDef, RouteInput>(
   Object.entries(INPUTS).flatMap(([group, inputs]) =>
-    Object.entries(inputs).map(([name, input]): [RouteDef, RouteInput] => [(ROUTES as Record<string, Record<string, RouteDef>>)[group][name], input]),
+    Object.entries(inputs).map(([name, input]): [RouteDef, RouteInput] => [
+      (ROUTES as Record<string, Record<string, RouteDef>>)[group][name],
+      input,
+    ]),
   ),
 );
 

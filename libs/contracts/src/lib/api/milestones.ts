@@ -11,43 +11,36 @@ export const milestoneRoutes = {
     method: 'GET',
     path: '/milestones',
     access: paidRolesOf(ROLE_SETS.clients),
-    summary: 'Own milestones, ordered by code',
     response: returns<MilestoneDto[]>(),
   }),
   ofClient: route({
     method: 'GET',
     path: '/users/:id/milestones',
     access: editors,
-    summary: "A client's milestones, ordered by code, with its overall progress (assigned coach, axel)",
     response: returns<ClientMilestones>(),
   }),
   create: route({
     method: 'POST',
     path: '/users/:id/milestones',
     access: editors,
-    summary: 'Add a milestone to a client (assigned coach, axel; audited)',
     response: returns<ClientMilestones>(),
   }),
   update: route({
     method: 'PATCH',
     path: '/users/:id/milestones/:mid',
     access: editors,
-    summary: 'Edit or complete a milestone (assigned coach, axel; audited)',
     response: returns<ClientMilestones>(),
   }),
   remove: route({
     method: 'DELETE',
     path: '/users/:id/milestones/:mid',
     access: editors,
-    summary: 'Delete a milestone (assigned coach, axel; audited)',
     response: returns<ClientMilestones>(),
   }),
   reorder: route({
     method: 'PUT',
     path: '/users/:id/milestones/order',
     access: editors,
-    summary:
-      "Reorder a client's milestones: every id once, in the new order; codes become 01, 02… (assigned coach, axel; audited)",
     response: returns<ClientMilestones>(),
   }),
 };

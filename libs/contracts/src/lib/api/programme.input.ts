@@ -1,4 +1,13 @@
-import { exerciseTickSchema, followUpDayParams, followUpEntryPatchSchema, followUpEntrySchema, followUpNoteSchema, proofQuerySchema, trainingDayParams, trainingDaySchema } from '../programme.schemas';
+import {
+  exerciseTickSchema,
+  followUpDayParams,
+  followUpEntryPatchSchema,
+  followUpEntrySchema,
+  followUpNoteSchema,
+  proofQuerySchema,
+  trainingDayParams,
+  trainingDaySchema,
+} from '../programme.schemas';
 import { idParams } from './ids';
 import type { InputsOf } from './route';
 import type { programmeRoutes } from './programme';

@@ -15,11 +15,14 @@ export type RouteAccess =
 // Role declarations name a ROLE_SETS entry (roles.ts), never a hand-written list.
 export const PUBLIC = { kind: 'public' } as const satisfies RouteAccess;
 export const SIGNED_IN = { kind: 'signed-in' } as const satisfies RouteAccess;
-export const rolesOf = (roles: readonly Role[]) => ({ kind: 'roles', roles, paid: false }) as const satisfies RouteAccess;
+export const rolesOf = (roles: readonly Role[]) =>
+  ({ kind: 'roles', roles, paid: false }) as const satisfies RouteAccess;
 /** Roles with the spec's own refusal text for everyone else (the axel space: spec §6). */
-export const rolesWithDenial = (roles: readonly Role[], denied: string) => ({ kind: 'roles', roles, paid: false, denied }) as const satisfies RouteAccess;
+export const rolesWithDenial = (roles: readonly Role[], denied: string) =>
+  ({ kind: 'roles', roles, paid: false, denied }) as const satisfies RouteAccess;
 /** A client feature behind the payment gate: 402 while `has_paid` is false. */
-export const paidRolesOf = (roles: readonly Role[]) => ({ kind: 'roles', roles, paid: true }) as const satisfies RouteAccess;
+export const paidRolesOf = (roles: readonly Role[]) =>
+  ({ kind: 'roles', roles, paid: true }) as const satisfies RouteAccess;
 
 declare const RESPONSE: unique symbol;
 /** The response type, carried by the type only (nothing at run time). */
@@ -33,7 +36,10 @@ export interface BodyPer<K extends string = string, M extends Record<string, z.Z
   readonly by: K;
   readonly schemas: M;
 }
-export const bodyPer = <K extends string, M extends Record<string, z.ZodType>>(by: K, schemas: M): BodyPer<K, M> => ({ by, schemas });
+export const bodyPer = <K extends string, M extends Record<string, z.ZodType>>(by: K, schemas: M): BodyPer<K, M> => ({
+  by,
+  schemas,
+});
 
 /**
  * What the API parses a route's request with. Apart from the route (api/<group>.input.ts, joined to it in
@@ -59,7 +65,6 @@ export interface RouteDef {
   /** Relative to `/api`, with `:name` parameters (each one a key of `params`). */
   path: `/${string}`;
   access: RouteAccess;
-  summary: string;
   /** A multipart upload: the file travels in this form field; the API reads and checks it by content. */
   upload?: { field: string };
   /** The response is a file of this type (bytes, not JSON); the web receives it as a `Uint8Array`. */
@@ -81,7 +86,9 @@ interface NoInput {
   body?: undefined;
 }
 /** The route's input schemas' types. */
-type In<R extends RouteDef> = [Exclude<R[typeof INPUT], undefined>] extends [never] ? NoInput : Exclude<R[typeof INPUT], undefined>;
+type In<R extends RouteDef> = [Exclude<R[typeof INPUT], undefined>] extends [never]
+  ? NoInput
+  : Exclude<R[typeof INPUT], undefined>;
 type Optional<T, Key extends string> = Nothing extends T ? { [P in Key]?: T } : { [P in Key]: T };
 type ParamsPart<R extends RouteDef, IO extends 'in' | 'out'> = In<R>['params'] extends z.ZodType
   ? { params: IO extends 'in' ? z.input<In<R>['params']> : z.output<In<R>['params']> }
@@ -99,10 +106,21 @@ type QueryRest<R extends RouteDef, K extends string, IO extends 'in' | 'out'> = 
 // One case per query value: the body's type follows the value sent (a refresh token with grant_type=password does not compile).
 type QueryAndBodyPart<R extends RouteDef, IO extends 'in' | 'out'> =
   In<R>['body'] extends BodyPer<infer K, infer M>
-    ? { [G in keyof M & string]: { query: QueryRest<R, K, IO> & Record<K, G>; body: IO extends 'in' ? z.input<M[G]> : z.output<M[G]> } }[keyof M & string]
+    ? {
+        [G in keyof M & string]: {
+          query: QueryRest<R, K, IO> & Record<K, G>;
+          body: IO extends 'in' ? z.input<M[G]> : z.output<M[G]>;
+        };
+      }[keyof M & string]
     : QueryPart<R, IO> &
-        (In<R>['body'] extends z.ZodType ? { body: IO extends 'in' ? z.input<In<R>['body']> : z.output<In<R>['body']> } : unknown) &
-        (IO extends 'in' ? (R['upload'] extends { field: infer F extends string } ? { body: Record<F, UploadedBlob> } : unknown) : unknown);
+        (In<R>['body'] extends z.ZodType
+          ? { body: IO extends 'in' ? z.input<In<R>['body']> : z.output<In<R>['body']> }
+          : unknown) &
+        (IO extends 'in'
+          ? R['upload'] extends { field: infer F extends string }
+            ? { body: Record<F, UploadedBlob> }
+            : unknown
+          : unknown);
 
 /** A file the web sends in a multipart upload. */
 export interface UploadedBlob {
@@ -116,7 +134,8 @@ export type RequestOf<R extends RouteDef> = Simplify<ParamsPart<R, 'in'> & Query
 export type InputOf<R extends RouteDef> = Simplify<ParamsPart<R, 'out'> & QueryAndBodyPart<R, 'out'>>;
 export type ResponseOf<R extends RouteDef> = R['response'] extends ResponseMarker<infer T> ? T : never;
 /** Whether a route takes anything at all besides the caller. */
-export type HasInput<R extends RouteDef> = Nothing extends RequestOf<R> ? (keyof RequestOf<R> extends never ? false : true) : true;
+export type HasInput<R extends RouteDef> =
+  Nothing extends RequestOf<R> ? (keyof RequestOf<R> extends never ? false : true) : true;
 
 /** The path with its parameters filled in (each one URI-encoded). */
 export function pathOf(def: RouteDef, params: Record<string, unknown> = {}): string {

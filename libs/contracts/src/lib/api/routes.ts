@@ -3,13 +3,16 @@ import { authRoutes } from './auth';
 import { coachRoutes } from './coach';
 import { conversationRoutes } from './conversation';
 import { documentRoutes } from './documents';
+import { liveRoutes } from './live';
 import { mailRoutes } from './mails';
 import { milestoneRoutes } from './milestones';
+import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
 import { privacyRoutes } from './privacy';
 import { profileRoutes } from './profile';
 import { programmeRoutes } from './programme';
 import { recruiterRoutes } from './recruiter';
+import { reminderRoutes } from './reminders';
 import { resourceRoutes, supportRoutes } from './resources';
 import { systemRoutes } from './system';
 
@@ -23,10 +26,13 @@ export const ROUTES = {
   coach: coachRoutes,
   milestones: milestoneRoutes,
   conversation: conversationRoutes,
+  notifications: notificationRoutes,
+  live: liveRoutes,
   recruiter: recruiterRoutes,
   payments: paymentRoutes,
   admin: adminRoutes,
   mails: mailRoutes,
+  reminders: reminderRoutes,
   resources: resourceRoutes,
   support: supportRoutes,
   programme: programmeRoutes,

@@ -2,14 +2,13 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RESET_TOKEN_SECONDS } from '@capsuisse/contracts';
-import { AppConfig, Clock, JobHandler, type Mail, MailService, QueuePort } from '@capsuisse/server-core';
+import { Clock, JobHandler, type Mail, MailService, PASSWORD_RESET_SUBJECT, passwordResetMail, QueuePort } from '@capsuisse/server-core';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { newToken, tokenHash } from './secrets';
 import { User } from './user.entity';
 
 export const AUTH_QUEUE = 'auth';
 const RESET_LINK = 'reset-link';
-const SUBJECT = 'Réinitialisation de votre mot de passe';
 
 /**
  * "Mot de passe oublié": the request only queues the work, so it answers alike, in the same time, whether the
@@ -21,7 +20,6 @@ export class PasswordRecovery implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly queue: QueuePort,
   ) {}
@@ -40,7 +38,7 @@ export class PasswordRecovery implements OnModuleInit {
   @JobHandler(AUTH_QUEUE, RESET_LINK)
   async sendLink({ email }: { email: string }): Promise<void> {
     const user = await this.em.findOne(User, { email }, { fields: ['id', 'email'] });
-    if (user) await this.mail.sendComposed('password-reset', user.email, SUBJECT, user.id);
+    if (user) await this.mail.sendComposed('password-reset', user.email, PASSWORD_RESET_SUBJECT, user.id);
   }
 
   /** A new link (one hour), the account's older ones ended; null once the account is gone. */
@@ -56,12 +54,6 @@ export class PasswordRecovery implements OnModuleInit {
       return user.email;
     });
     if (!to) return null;
-    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    return {
-      to,
-      subject: SUBJECT,
-      text: `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n'avez rien demandé, ignorez cet e-mail.`,
-      html: `<p>Bonjour,</p><p>Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :</p><p><a href="${link}">${link}</a></p><p>Si vous n'avez rien demandé, ignorez cet e-mail.</p>`,
-    };
+    return this.mail.render(passwordResetMail, to, { token });
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type ConversationDto, type InputOf, type MessageDto, type UnreadDto } from '@capsuisse/contracts';
+import { API, type ConversationDto, type InputOf, type LatestMessageDto, type MessageDto, type UnreadDto } from '@capsuisse/contracts';
 import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { ConversationService } from './conversation.service';
 
@@ -19,6 +19,11 @@ export class ConversationController {
   @Endpoint(R.send)
   send(@Input() { body }: InputOf<typeof R.send>, @CurrentCaller() caller: Caller): Promise<MessageDto> {
     return this.conversation.send(caller, body.body);
+  }
+
+  @Endpoint(R.latest)
+  latest(@CurrentCaller() caller: Caller): Promise<LatestMessageDto> {
+    return this.conversation.latest(caller);
   }
 
   @Endpoint(R.read)

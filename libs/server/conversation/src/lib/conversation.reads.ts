@@ -1,4 +1,4 @@
-import type { MessageDto } from '@capsuisse/contracts';
+import { DEFAULT_ROLE, type MessageDto } from '@capsuisse/contracts';
 import { clientIdsOf } from '@capsuisse/server-assignments';
 import { type Db, iso, type Params, statement } from '@capsuisse/server-core';
 import { type Expression, sql } from 'kysely';
@@ -13,11 +13,8 @@ const nameOf = (db: Db, userId: Expression<string | null>) =>
 /** A person's name as the thread shows it. */
 export const PERSON_NAME = statement((db, p: Params<{ userId: string }>) => nameOf(db, p.userId));
 
-/**
- * A page of a client's thread, newest first (the service turns it oldest first): `limit` messages before the
- * message `(beforeAt, beforeId)`, or the newest when `beforeAt` is null.
- */
-export const THREAD_PAGE = statement((db, p: Params<{ clientId: string; beforeAt: string | null; beforeId: string | null; limit: number }>) =>
+/** A client's messages as both sides read them (typed by the contract's `MessageDto`, the kind checked by the service). */
+const threadMessages = (db: Db, clientId: Expression<string>) =>
   db
     .selectFrom('messages as m')
     .select((eb) => [
@@ -29,12 +26,28 @@ export const THREAD_PAGE = statement((db, p: Params<{ clientId: string; beforeAt
       'm.body',
       iso(eb.ref('m.created_at')).as('created_at'),
     ])
-    .where('m.client_id', '=', p.clientId)
+    .where('m.client_id', '=', clientId)
+    .$castTo<Omit<MessageDto, 'sender_kind'> & { sender_kind: string }>();
+
+/**
+ * A page of a client's thread, newest first (the service turns it oldest first): `limit` messages before the
+ * message `(beforeAt, beforeId)`, or the newest when `beforeAt` is null.
+ */
+export const THREAD_PAGE = statement((db, p: Params<{ clientId: string; beforeAt: string | null; beforeId: string | null; limit: number }>) =>
+  threadMessages(db, p.clientId)
     .where(sql<boolean>`(${p.beforeAt}::timestamptz is null or (m.created_at, m.id) < (${p.beforeAt}::timestamptz, ${p.beforeId}::uuid))`)
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
-    .limit(p.limit)
-    .$castTo<Omit<MessageDto, 'sender_kind'> & { sender_kind: string }>(),
+    .limit(p.limit),
+);
+
+/** The newest message of a client's thread that its staff wrote (the dashboard's card). */
+export const LATEST_FROM_STAFF = statement((db, p: Params<{ clientId: string }>) =>
+  threadMessages(db, p.clientId)
+    .where('m.sender_kind', '<>', 'client')
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(1),
 );
 
 /** A message of the thread, as the cursor `?before=` names it. */
@@ -57,7 +70,7 @@ export const THREAD_READS = statement((db, p: Params<{ clientId: string }>) =>
     .where('client_id', '=', p.clientId),
 );
 
-/** The messages in the threads `threads` that others wrote after `readerId` last read each thread. */
+/** The messages others wrote after `readerId` last read each thread. */
 const unreadIn = (db: Db, readerId: Expression<string>) =>
   db
     .selectFrom('messages as m')
@@ -65,6 +78,14 @@ const unreadIn = (db: Db, readerId: Expression<string>) =>
     .select((eb) => eb.fn.countAll<string>().as('messages'))
     .where(sql<boolean>`m.sender_id is distinct from ${readerId}`)
     .where(sql<boolean>`m.created_at > coalesce(r.read_at, '-infinity')`);
+
+/** A scalar for another domain's page: the messages of `clientId`'s thread that `readerId` has not read. */
+export const unreadMessagesOf = (db: Db, readerId: Expression<string>, clientId: Expression<string>) =>
+  unreadIn(db, readerId)
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('messages'))
+    .where('m.client_id', '=', clientId)
+    .$asScalar();
 
 /** Unread in one thread, for one reader. */
 export const UNREAD_IN_THREAD = statement((db, p: Params<{ clientId: string; readerId: string }>) => unreadIn(db, p.readerId).where('m.client_id', '=', p.clientId));
@@ -85,4 +106,30 @@ export const COACH_NAMES = statement((db, p: Params<{ clientId: string }>) =>
     .where('a.client_id', '=', p.clientId)
     .orderBy('a.created_at')
     .orderBy('a.accompagnateur_id'),
+);
+
+/**
+ * Who a thread's events concern, with their role: the client, the coaches assigned to it now, or, while it has
+ * none, every axel (as `UNREAD_FOR_AXEL` counts their unread).
+ */
+export const THREAD_PEOPLE = statement((db, p: Params<{ clientId: string }>) =>
+  db
+    .selectFrom('profiles as c')
+    // A client has no role row until given one: it is a client all the same (DEFAULT_ROLE).
+    .select((eb) => ['c.user_id', eb.fn.coalesce(eb.selectFrom('user_roles as r').select('r.role').whereRef('r.user_id', '=', 'c.user_id'), sql.lit(DEFAULT_ROLE)).as('role')])
+    .where('c.user_id', '=', p.clientId)
+    .union(
+      db
+        .selectFrom('accompagnateur_clients as a')
+        .innerJoin('user_roles as u', 'u.user_id', 'a.accompagnateur_id')
+        .select(['u.user_id', 'u.role'])
+        .where('a.client_id', '=', p.clientId),
+    )
+    .union(
+      db
+        .selectFrom('user_roles as u')
+        .select(['u.user_id', 'u.role'])
+        .where('u.role', '=', 'axel')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('accompagnateur_clients as a').select('a.client_id').where('a.client_id', '=', p.clientId)))),
+    ),
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ASSIGNMENT_ERRORS,
@@ -8,20 +8,39 @@ import {
   CONVERSATION_TEXTS,
   type ConversationAnswerer,
   type ConversationDto,
+  type LatestMessageDto,
+  type LiveEvent,
   MESSAGE_LIMITS,
   MESSAGE_SENDER_KINDS,
+  MESSAGE_SENDER_LABELS,
+  PAGES,
+  pathTo,
   type MessageDto,
   type MessageSenderKind,
+  type Role,
   ROLE,
   type UnreadDto,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AuditService, type Caller, Clock, Errors, type PersonalData, RateLimiter } from '@capsuisse/server-core';
+import { AuditService, type Caller, Clock, Errors, LiveEvents, type PersonalData, RateLimiter } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
-import { COACH_NAMES, MESSAGE_AT, PERSON_NAME, THREAD_PAGE, THREAD_READS, UNREAD_FOR_AXEL, UNREAD_FOR_COACH, UNREAD_IN_THREAD } from './conversation.reads';
+import { COACH_NAMES, LATEST_FROM_STAFF, MESSAGE_AT, PERSON_NAME, THREAD_PAGE, THREAD_PEOPLE, THREAD_READS, UNREAD_FOR_AXEL, UNREAD_FOR_COACH, UNREAD_IN_THREAD } from './conversation.reads';
 import { ConversationRead, Message } from './message.entity';
+import { NotificationsService } from './notifications/notifications.service';
 
 const MINUTE_MS = 60_000;
+/** How much of a message its notification shows: the thread has the rest. */
+const EXCERPT = 200;
+
+/** A message's event (its notification's key), or with no message id the prefix of a thread's. */
+const messageEventKey = (clientId: string, messageId: string) => `message:${clientId}:${messageId}`;
+
+/** Where each role reads a client's thread. */
+function threadPageOf(role: string, clientId: string): string {
+  if (role === ROLE.axel) return pathTo(PAGES.userDetail.path, { userId: clientId });
+  if (role === ROLE.coach) return PAGES.coachDashboard.path;
+  return PAGES.messages.path;
+}
 
 const senderKindOf = (caller: Caller): MessageSenderKind => (caller.role === ROLE.axel ? 'axel' : caller.role === ROLE.coach ? 'coach' : 'client');
 const asKind = (kind: string): MessageSenderKind => MESSAGE_SENDER_KINDS.find((k) => k === kind) ?? 'client';
@@ -32,6 +51,8 @@ const asKind = (kind: string): MessageSenderKind => MESSAGE_SENDER_KINDS.find((k
  */
 @Injectable()
 export class ConversationService {
+  private readonly logger = new Logger('ConversationService');
+
   constructor(
     private readonly em: EntityManager,
     private readonly assignments: AssignmentsService,
@@ -40,11 +61,20 @@ export class ConversationService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
+    private readonly live: LiveEvents,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** The client's own thread. */
   mine(caller: Caller, before: string | undefined): Promise<ConversationDto> {
     return this.thread(caller, caller.id, before);
+  }
+
+  /** The dashboard's card: the newest message from the client's staff, and whether the client has read it. */
+  async latest(caller: Caller): Promise<LatestMessageDto> {
+    const [[row], [read]] = await Promise.all([LATEST_FROM_STAFF.run(this.em, { clientId: caller.id }), THREAD_READS.run(this.em, { clientId: caller.id })]);
+    if (!row) return { message: null, unread: false };
+    return { message: { ...row, sender_kind: asKind(row.sender_kind) }, unread: !read?.client || read.client < row.created_at };
   }
 
   /** A client's thread as its staff read it (404 when not theirs, as for an unknown id). */
@@ -72,20 +102,16 @@ export class ConversationService {
     const now = this.clock.now();
     await this.em.transactional(async (em) => {
       await em.upsert(ConversationRead, { clientId, userId: caller.id, readAt: now }, { onConflictFields: ['clientId', 'userId'], onConflictAction: 'merge' });
+      await this.notifications.readMatching(em, caller.id, 'message', messageEventKey(clientId, ''));
     });
-    return this.unread(caller);
+    const unread = await this.unread(caller);
+    await this.announce(clientId, [], { id: caller.id, role: caller.role, unread });
+    return unread;
   }
 
   /** What waits for the caller: its own thread (a client), its clients' (a coach), the threads no coach answers (axel). */
-  async unread(caller: Caller): Promise<UnreadDto> {
-    const rows = CLIENT_ROLES.includes(caller.role)
-      ? await UNREAD_IN_THREAD.run(this.em, { clientId: caller.id, readerId: caller.id })
-      : caller.role === ROLE.coach
-        ? await UNREAD_FOR_COACH.run(this.em, { coachId: caller.id })
-        : caller.role === ROLE.axel
-          ? await UNREAD_FOR_AXEL.run(this.em, { axelId: caller.id })
-          : [{ messages: '0' }];
-    return { messages: Number(rows[0]?.messages ?? 0) };
+  unread(caller: Pick<Caller, 'id' | 'role'>): Promise<UnreadDto> {
+    return this.unreadOf(caller.id, caller.role);
   }
 
   /** Data export: the client's thread, every message. */
@@ -108,15 +134,26 @@ export class ConversationService {
 
   private async post(caller: Caller, clientId: string, body: string): Promise<MessageDto> {
     await this.limiter.admitUser(`messages:${caller.id}`, MESSAGE_LIMITS.perMinute, MINUTE_MS, CONVERSATION_ERRORS.tooMany);
+    const [sender] = await PERSON_NAME.run(this.em, { userId: caller.id });
     const message = await this.em.transactional(async (em) => {
       const created = em.create(Message, { id: randomUUID(), clientId, senderId: caller.id, senderKind: senderKindOf(caller), body, createdAt: this.clock.now() });
       // Writing is reading: the sender has read the thread up to its own message.
       await em.upsert(ConversationRead, { clientId, userId: caller.id, readAt: created.createdAt }, { onConflictFields: ['clientId', 'userId'], onConflictAction: 'merge' });
       if (caller.role === ROLE.axel) this.audit.record(em, { actorId: caller.id, action: 'conversation.message', target: { type: 'user', id: clientId }, details: { message_id: created.id } });
+      for (const person of await THREAD_PEOPLE.run(em, { clientId })) {
+        if (person.user_id === caller.id) continue;
+        await this.notifications.notify(em, {
+          userId: person.user_id,
+          kind: 'message',
+          title: `Nouveau message de ${sender?.name || MESSAGE_SENDER_LABELS[created.senderKind]}`,
+          body: body.length > EXCERPT ? `${body.slice(0, EXCERPT).trimEnd()}…` : body,
+          link: threadPageOf(person.role, clientId),
+          eventKey: messageEventKey(clientId, created.id),
+        });
+      }
       return created;
     });
-    const [sender] = await PERSON_NAME.run(this.em, { userId: caller.id });
-    return {
+    const dto: MessageDto = {
       id: message.id,
       client_id: clientId,
       sender_id: caller.id,
@@ -125,6 +162,42 @@ export class ConversationService {
       body: message.body,
       created_at: message.createdAt.toISOString(),
     };
+    await this.announce(clientId, [{ type: 'message', message: dto }], { id: caller.id, role: caller.role });
+    return dto;
+  }
+
+  private async unreadOf(userId: string, role: string): Promise<UnreadDto> {
+    const rows = CLIENT_ROLES.some((r) => r === role)
+      ? await UNREAD_IN_THREAD.run(this.em, { clientId: userId, readerId: userId })
+      : role === ROLE.coach
+        ? await UNREAD_FOR_COACH.run(this.em, { coachId: userId })
+        : role === ROLE.axel
+          ? await UNREAD_FOR_AXEL.run(this.em, { axelId: userId })
+          : [{ messages: '0' }];
+    return { messages: Number(rows[0]?.messages ?? 0) };
+  }
+
+  /**
+   * Once committed, to the thread's people (the client, its coaches, or axel while it has none) and the actor:
+   * `events`, the thread's receipts, and each one's unread count — only the actor's after a mere read, the
+   * others' did not move. The change stands whatever happens here: a page that misses it reloads on reconnect.
+   */
+  private async announce(clientId: string, events: LiveEvent[], actor: { id: string; role: Role; unread?: UnreadDto }): Promise<void> {
+    try {
+      const [people, [read]] = await Promise.all([THREAD_PEOPLE.run(this.em, { clientId }), THREAD_READS.run(this.em, { clientId })]);
+      const everyone = [...new Set([actor.id, ...people.map((p) => p.user_id)])];
+      const receipt: LiveEvent = { type: 'read', client_id: clientId, read: { client: read?.client ?? null, staff: read?.staff ?? null } };
+      await Promise.all([...events, receipt].map((event) => this.live.publish(everyone, event)));
+      // A new message is also a notification of the others' (recorded with it).
+      if (events.some((event) => event.type === 'message')) await this.live.publish(everyone.filter((id) => id !== actor.id), { type: 'notification' });
+      const recount = actor.unread ? [] : [{ user_id: actor.id, role: actor.role }, ...people.filter((p) => p.user_id !== actor.id)];
+      await Promise.all([
+        ...(actor.unread ? [this.live.publish([actor.id], { type: 'unread', unread: actor.unread })] : []),
+        ...recount.map(async (p) => this.live.publish([p.user_id], { type: 'unread', unread: await this.unreadOf(p.user_id, p.role) })),
+      ]);
+    } catch (error) {
+      this.logger.error(`live events of thread ${clientId} not sent: ${String(error)}`);
+    }
   }
 
   private async thread(caller: Caller, clientId: string, before: string | undefined): Promise<ConversationDto> {

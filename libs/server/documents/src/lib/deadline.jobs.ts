@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DOCUMENT_KINDS, ROLE, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
+import { ROLE } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { Clock, JobHandler, MailService, QueuePort } from '@capsuisse/server-core';
+import { Clock, JobHandler, MailService, QueuePort, reviewDeadlinePassedMail, reviewReminderMail } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { DocumentFile } from './document.entity';
 
@@ -20,8 +20,6 @@ export interface DeadlineJob {
   documentId: string;
   version: number;
 }
-
-const when = (d: Date) => d.toLocaleString('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'full', timeStyle: 'short' });
 
 /**
  * The review deadline of each upload: a reminder to the assigned coach 12 h before, an expiry flag and a
@@ -92,10 +90,11 @@ export class DeadlineJobs implements OnApplicationBootstrap {
     const client = emails.get(document.userId);
     for (const [userId, email] of emails) {
       if (userId === document.userId) continue;
-      await this.mail.send({
-        to: email,
-        subject: `Rappel : document à valider avant ${when(document.validationDeadline as Date)}`,
-        text: `Le document « ${DOCUMENT_KINDS[document.type].label} » de ${client ?? 'votre client'} attend votre validation. Il reste moins de ${REMINDER_LEAD_HOURS} heures avant l'échéance (${when(document.validationDeadline as Date)}).`,
+      await this.mail.sendTemplate(reviewReminderMail, email, {
+        type: document.type,
+        client: client ?? 'votre client',
+        deadline: document.validationDeadline as Date,
+        hoursLeft: REMINDER_LEAD_HOURS,
       });
     }
   }
@@ -109,11 +108,7 @@ export class DeadlineJobs implements OnApplicationBootstrap {
     await this.em.flush();
     const client = await this.profiles.emailOf(document.userId);
     for (const to of await this.roles.emailsOfRole(ROLE.axel)) {
-      await this.mail.send({
-        to,
-        subject: 'Délai de validation dépassé',
-        text: `Le document « ${DOCUMENT_KINDS[document.type].label} » de ${client} n'a pas été validé dans les ${VALIDATION_WORKING_HOURS} heures ouvrées (échéance : ${when(document.validationDeadline as Date)}).`,
-      });
+      await this.mail.sendTemplate(reviewDeadlinePassedMail, to, { type: document.type, client, clientId: document.userId, deadline: document.validationDeadline as Date });
     }
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AssignmentsModule } from '@capsuisse/server-assignments';
+import { NotificationsModule } from '@capsuisse/server-conversation';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { CoachClientsController } from './coach/coach-clients.controller';
 import { CoachClientsService } from './coach/coach-clients.service';
@@ -12,7 +13,7 @@ import { DocumentsService } from './documents.service';
 
 /** Upload, review and download of the client's documents, and the coach's view of them. */
 @Module({
-  imports: [MikroOrmModule.forFeature([DocumentFile, DocumentReview]), AssignmentsModule, ProfilesModule],
+  imports: [MikroOrmModule.forFeature([DocumentFile, DocumentReview]), AssignmentsModule, ProfilesModule, NotificationsModule],
   controllers: [DocumentsController, CoachClientsController],
   providers: [DocumentsService, CoachClientsService, DeadlineJobs],
   exports: [DocumentsService],

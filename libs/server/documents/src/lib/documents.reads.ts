@@ -1,8 +1,9 @@
 import type { DocumentDto } from '@capsuisse/contracts';
 import { clientIdsOf } from '@capsuisse/server-assignments';
 import { asText, type Db, iso, type Params, statement } from '@capsuisse/server-core';
+import { unreadMessagesOf } from '@capsuisse/server-conversation';
 import { summaryPage } from '@capsuisse/server-profiles';
-import type { Expression, RawBuilder } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 /**
@@ -52,10 +53,22 @@ export function documentsOf(db: Db, userId: Expression<string>, forCoach: boolea
 /** `GET /api/documents`: the client's documents as JSON text, sent as it comes. */
 export const DOCUMENT_LIST = statement((db, p: Params<{ userId: string }>) => db.selectNoFrom(asText(documentsOf(db, p.userId, false)).as('list')));
 
+/** Whether a document of the client waits for review. */
+const hasPending = (db: Db, userId: Expression<string>) => sql<boolean>`exists (${db.selectFrom('files').select('id').where('user_id', '=', userId).where('status', '=', 'en_attente')})`;
+
 /**
- * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email, one page
- * of them with the documents shown to the coach, and counters over every assigned client: one statement.
+ * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email and, with
+ * `toTreat`, to those with unread messages or a document to review; one page of them with the documents shown to
+ * the coach and the messages it has not read, and counters over every assigned client: one statement.
  */
-export const COACH_PAGE = statement((db, p: Params<{ coachId: string; search: string; offset: number; limit: number }>) =>
-  summaryPage(db, clientIdsOf(db, p.coachId), p, { name: 'documents', value: (userId) => documentsOf(db, userId, true) }),
+export const COACH_PAGE = statement((db, p: Params<{ coachId: string; search: string; toTreat: boolean; offset: number; limit: number }>) =>
+  summaryPage(
+    db,
+    clientIdsOf(db, p.coachId),
+    { search: p.search, only: p.toTreat, offset: p.offset, limit: p.limit },
+    {
+      attach: (userId) => [documentsOf(db, userId, true).as('documents'), unreadMessagesOf(db, p.coachId, userId).as('unread_messages')],
+      only: (userId) => sql<boolean>`(${hasPending(db, userId)} or ${unreadMessagesOf(db, p.coachId, userId)} > 0)`,
+    },
+  ),
 );

@@ -7,12 +7,14 @@ import {
   type DocumentDto,
   type DocumentType,
   documentsState,
+  PAGES,
   SIGNED_LINK_SECONDS,
   type SignedLink,
   VALIDATION_WORKING_HOURS,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, JsonText, jsonText, type Leftovers, MailService, PendingObjects, type PersonalData, StoragePort } from '@capsuisse/server-core';
+import { NotificationsService } from '@capsuisse/server-conversation';
+import { AppConfig, AuditService, type Caller, checkUpload, Clock, documentToCorrectMail, documentValidatedMail, Errors, JsonText, jsonText, type Leftovers, MailService, PendingObjects, type PersonalData, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { documentsProgress } from './documents-progress';
 import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
@@ -38,6 +40,7 @@ export class DocumentsService {
     private readonly deadlines: DeadlineJobs,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     config: AppConfig,
   ) {
     this.calendar = new WorkingCalendar(config.canton);
@@ -202,6 +205,15 @@ export class DocumentsService {
         target: { type: 'document', id },
         details: { user_id: current.userId, type: current.type, ...(note && { reason: note }) },
       });
+      const label = DOCUMENT_KINDS[current.type].label;
+      await this.notifications.notify(em, {
+        userId: current.userId,
+        kind: verdict.status === 'valide' ? 'document_validated' : 'document_rejected',
+        title: verdict.status === 'valide' ? `Document validé : ${label}` : `Document à corriger : ${label}`,
+        body: note ?? 'Votre accompagnateur a validé ce document.',
+        link: PAGES.uploads.path,
+        eventKey: `document:${current.id}:${current.createdAt.getTime()}`,
+      });
       return current;
     });
     await this.deadlines.cancel({ documentId: document.id, version: document.createdAt.getTime() });
@@ -216,18 +228,13 @@ export class DocumentsService {
     await this.profiles.setDocuments(em, userId, documentsProgress(statuses), documentsState(statuses));
   }
 
+  /** The verdict by e-mail, unless the client turned that kind's e-mails off (the bell has it either way). */
   private async notifyClient(document: DocumentFile): Promise<void> {
+    if (!(await this.notifications.wantsEmail(document.userId, document.status === 'valide' ? 'document_validated' : 'document_rejected'))) return;
     const to = await this.profiles.emailOf(document.userId);
-    const label = DOCUMENT_KINDS[document.type].label;
-    await this.mail.send(
-      document.status === 'valide'
-        ? { to, subject: 'Document validé', text: `Votre document « ${label} » a été validé par votre accompagnateur.` }
-        : {
-            to,
-            subject: 'Document à corriger',
-            text: `Votre document « ${label} » doit être corrigé.\n\nRaison : ${document.reviewerNotes ?? ''}\n\nVous pouvez téléverser une nouvelle version depuis la page Documents.`,
-          },
-    );
+    await (document.status === 'valide'
+      ? this.mail.sendTemplate(documentValidatedMail, to, { type: document.type })
+      : this.mail.sendTemplate(documentToCorrectMail, to, { type: document.type, reason: document.reviewerNotes ?? '' }));
   }
 
   /**

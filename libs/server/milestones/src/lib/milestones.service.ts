@@ -6,11 +6,15 @@ import {
   CLIENT_ROLES,
   type ClientMilestones,
   type InputOf,
+  formatLongDate,
   MILESTONE_ERRORS,
+  MILESTONE_STATUS_LABELS,
+  PAGES,
   type MilestoneDto,
   positionCode,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
+import { NotificationsService } from '@capsuisse/server-conversation';
 import { AuditService, type Caller, Clock, Errors, type PersonalData } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { Milestone } from './milestone.entity';
@@ -41,6 +45,7 @@ export class MilestonesService {
     private readonly assignments: AssignmentsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** A client's milestones ordered by code (spec §7). */
@@ -68,6 +73,7 @@ export class MilestonesService {
         createdAt: this.clock.now(),
       });
       this.record(em, caller, 'milestone.create', milestone.id, { user_id: clientId, before: null, after: toDto(milestone) });
+      if (milestone.status === 'planifie' || milestone.scheduledAt) await this.tell(em, milestone, 'Nouvelle étape');
     });
   }
 
@@ -92,6 +98,7 @@ export class MilestonesService {
         before: Object.fromEntries(changed.map((k) => [k, before[k]])),
         after: Object.fromEntries(changed.map((k) => [k, after[k]])),
       });
+      if (changed.some((k) => k === 'label' || k === 'status' || k === 'scheduled_at')) await this.tell(em, milestone, milestone.status === 'termine' ? 'Étape terminée' : 'Étape modifiée');
     });
   }
 
@@ -164,6 +171,19 @@ export class MilestonesService {
   private async requireEditor(caller: Caller, clientId: string): Promise<void> {
     await this.assignments.requireClientAccess(caller, clientId);
     if (!CLIENT_ROLES.includes(await this.roles.roleOf(clientId))) throw Errors.notFound(ASSIGNMENT_ERRORS.notClient);
+  }
+
+  /** The client is told of a step planned or changed (issue 30), once per version of it. */
+  private async tell(em: EntityManager, milestone: Milestone, what: string): Promise<void> {
+    const when = milestone.scheduledAt && `prévue le ${formatLongDate(milestone.scheduledAt.toISOString())}`;
+    await this.notifications.notify(em, {
+      userId: milestone.userId,
+      kind: 'milestone',
+      title: `${what} : ${milestone.label}`,
+      body: [MILESTONE_STATUS_LABELS[milestone.status], when].filter(Boolean).join(' · '),
+      link: PAGES.timeline.path,
+      eventKey: `milestone:${milestone.id}:${this.clock.now().getTime()}`,
+    });
   }
 
   private async milestoneOf(em: EntityManager, clientId: string, id: string): Promise<Milestone> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig, Clock } from '@capsuisse/server-core';
+import { NotificationsModule } from '@capsuisse/server-conversation';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { DemoCheckoutController } from './demo-checkout.controller';
 import { DemoPaymentProvider } from './demo.provider';
@@ -22,7 +23,7 @@ const provider = {
 
 /** Checkout, verification, the Stripe webhook, the demo checkout and the reconciliation job. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, DemoCheckoutSession]), ProfilesModule],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, DemoCheckoutSession]), ProfilesModule, NotificationsModule],
   controllers: [PaymentsController, DemoCheckoutController],
   providers: [provider, PaymentsService, ReconcileJobs],
   exports: [PaymentsService],
@@ -31,7 +32,7 @@ export class PaymentsModule {}
 
 /** The reconciliation job alone, for apps/worker (no HTTP). */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, DemoCheckoutSession]), ProfilesModule],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, DemoCheckoutSession]), ProfilesModule, NotificationsModule],
   providers: [provider, PaymentsService, ReconcileJobs],
 })
 export class PaymentJobsModule {}

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { API_ERRORS, type CheckoutResponse, type Currency, PAYMENT_MESSAGES, type PaymentStatus, PRICES, type VerifyResponse } from '@capsuisse/contracts';
+import { API_ERRORS, type CheckoutResponse, type Currency, formatPrice, PAGES, PAYMENT_MESSAGES, type PaymentStatus, PRICES, type VerifyResponse } from '@capsuisse/contracts';
 import { AppConfig, AuditService, Clock, DomainError, Errors, type PersonalData } from '@capsuisse/server-core';
+import { NotificationsService } from '@capsuisse/server-conversation';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { DemoCheckoutSession, Payment, PaymentEvent } from './payment.entity';
 import { type DemoCheckout, InvalidSignatureError, PaymentProvider, type ProviderReversal, type ProviderSession } from './payment-provider.port';
@@ -23,6 +24,7 @@ export class PaymentsService {
     private readonly audit: AuditService,
     private readonly config: AppConfig,
     private readonly profiles: ProfilesService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -205,6 +207,14 @@ export class PaymentsService {
     em.assign(payment, { status, paymentIntentId: session.paymentIntentId ?? payment.paymentIntentId, updatedAt: this.clock.now() });
     if (status === 'paid' && payment.userId) {
       await this.profiles.markPaid(em, payment.userId);
+      await this.notifications.notify(em, {
+        userId: payment.userId,
+        kind: 'payment',
+        title: 'Paiement confirmé',
+        body: `Votre paiement de ${formatPrice(payment.currency)} est confirmé : tout le programme vous est ouvert.`,
+        link: PAGES.dashboard.path,
+        eventKey: `payment:${payment.id}`,
+      });
     }
     this.audit.record(em, {
       actorId: via === 'verify' ? payment.userId : null,

@@ -6,14 +6,14 @@ import { MilestonesModule } from '@capsuisse/server-milestones';
 import { PaymentsModule } from '@capsuisse/server-payments';
 import { ProfilesModule } from '@capsuisse/server-profiles';
 import { ProgrammeModule } from '@capsuisse/server-programme';
-import { ConversationModule } from '@capsuisse/server-conversation';
+import { ConversationModule, NotificationsModule } from '@capsuisse/server-conversation';
 import { PrivacyController } from './privacy.controller';
 import { PrivacyService } from './privacy.service';
 import { RetentionJobs } from './retention.jobs';
 
 /** Data rights: export, deletion (on request, confirmed by axel), recruiter visibility, document retention. Owns no table. */
 @Module({
-  imports: [AuthModule, ProfilesModule, DocumentsModule, AssignmentsModule, MilestonesModule, PaymentsModule, ProgrammeModule, ConversationModule],
+  imports: [AuthModule, ProfilesModule, DocumentsModule, AssignmentsModule, MilestonesModule, PaymentsModule, ProgrammeModule, ConversationModule, NotificationsModule],
   controllers: [PrivacyController],
   providers: [PrivacyService, RetentionJobs],
   exports: [PrivacyService],

@@ -11,7 +11,7 @@ import { MilestonesService } from '@capsuisse/server-milestones';
 import { PaymentsService } from '@capsuisse/server-payments';
 import { ProfileRights, ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { ProgrammeService } from '@capsuisse/server-programme';
-import { ConversationService } from '@capsuisse/server-conversation';
+import { ConversationService, NotificationsService } from '@capsuisse/server-conversation';
 
 const README = `Vos données CapSuisse
 
@@ -22,6 +22,7 @@ Ce dossier contient toutes les données que la plateforme garde sur vous, au for
 - parcours.json : les étapes de votre parcours ;
 - programme.json : les exercices cochés de la formation 5 jours, vos candidatures et notes du suivi 10 jours ;
 - messages.json : les messages de votre conversation avec votre accompagnateur ;
+- notifications.json : vos notifications et les e-mails que vous avez désactivés ;
 - paiements.json : vos paiements.
 Pour toute question : écrivez au support indiqué sur la page Support.
 `;
@@ -50,6 +51,7 @@ export class PrivacyService {
     private readonly milestones: MilestonesService,
     private readonly programme: ProgrammeService,
     private readonly conversation: ConversationService,
+    private readonly notifications: NotificationsService,
     private readonly payments: PaymentsService,
   ) {}
 
@@ -66,6 +68,7 @@ export class PrivacyService {
       this.milestones.exportUser(userId),
       this.programme.exportUser(userId),
       this.conversation.exportUser(userId),
+      this.notifications.exportUser(userId),
       this.payments.exportUser(userId),
     ]);
     await this.em.transactional(async (em) => {
@@ -130,6 +133,7 @@ export class PrivacyService {
       const milestones = await this.milestones.forgetUser(em, userId);
       const programme = await this.programme.forgetUser(em, userId);
       const messages = await this.conversation.forgetUser(em, userId);
+      const notifications = await this.notifications.forgetUser(em, userId);
       const payments = await this.payments.forgetUser(em, userId, pseudonym);
       await this.mail.forgetRecipient(em, email);
       await this.audit.forgetPerson(em, { id: userId, email, words }, pseudonym);
@@ -145,7 +149,7 @@ export class PrivacyService {
           after: null,
           // The user's own request, when this deletion confirms one.
           requested_at: requestedAt?.toISOString() ?? null,
-          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, follow_up: programme.followUp, messages },
+          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, follow_up: programme.followUp, messages, notifications },
           payments_anonymised: payments,
         },
       });

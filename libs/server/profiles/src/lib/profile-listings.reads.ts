@@ -1,5 +1,5 @@
 import { asText, type Db, iso, type Params, type Tables } from '@capsuisse/server-core';
-import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type AliasedExpression, type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 /** The profile columns the coach's page reads: it is kept until one of them changes (its triggers watch these; a test checks the page reads no other). */
@@ -7,16 +7,16 @@ export const SUMMARY_COLUMNS = ['user_id', 'email', 'first_name', 'last_name', '
 
 /**
  * One page of the profiles `ids` selects (another domain's subquery): those whose email holds `search` (any
- * case, taken literally), newest first (the user id breaks ties, so pages neither repeat nor skip one), and
- * counters over all of them, in one statement. Each profile on the page gets the field `name`, from its user
- * id. Without a search no email is lowered; the set kept for both holds only what counting and paging read,
+ * case, taken literally) and, when `only` is set, for which `page.only` holds, newest first (the user id breaks
+ * ties, so pages neither repeat nor skip one), and counters over all of them, in one statement. Each profile on
+ * the page gets the fields `page.attach` makes from its user id. Without a search no email is lowered; the set kept for both holds only what counting and paging read,
  * and only the page's rows are read again by id and composed.
  */
-export function summaryPage<N extends string, V>(
+export function summaryPage<A extends AliasedExpression<unknown, string>>(
   db: Db,
   ids: SelectQueryBuilder<Tables, keyof Tables, { [column: string]: string }>,
-  p: Params<{ search: string; offset: number; limit: number }>,
-  attach: { name: N; value: (userId: Expression<string>) => RawBuilder<V> },
+  p: Params<{ search: string; only: boolean; offset: number; limit: number }>,
+  page: { attach: (userId: Expression<string>) => readonly A[]; only: (userId: Expression<string>) => Expression<boolean> },
 ) {
   return db
     .with(
@@ -24,7 +24,7 @@ export function summaryPage<N extends string, V>(
       (q) =>
         q
           .selectFrom('profiles')
-          .select(['user_id', 'created_at', 'overall_progress', 'first_login_completed', sql<boolean>`(${p.search}::text = '' or position(lower(${p.search}::text) in lower(email)) > 0)`.as('matches')])
+          .select(['user_id', 'created_at', 'overall_progress', 'first_login_completed', sql<boolean>`(${p.search}::text = '' or position(lower(${p.search}::text) in lower(email)) > 0) and (not ${p.only}::boolean or ${page.only(sql.ref('profiles.user_id'))})`.as('matches')])
           .where('user_id', 'in', ids),
     )
     .selectFrom('asked')
@@ -46,7 +46,7 @@ export function summaryPage<N extends string, V>(
               iso(row.ref('p.created_at')).as('created_at'),
               'p.overall_progress',
               'p.first_login_completed',
-              attach.value(row.ref('p.user_id')).as(attach.name),
+              ...page.attach(row.ref('p.user_id')),
             ])
             .orderBy('p.created_at', 'desc')
             .orderBy('p.user_id'),

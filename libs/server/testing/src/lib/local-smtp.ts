@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   /** The text of every part, decoded (quoted-printable or base64). */
   text: string;
+  /** The message's header lines as sent (unfolded), e.g. to read `List-Unsubscribe`. */
+  head: string;
 }
 
 /**
@@ -50,7 +52,9 @@ export class LocalSmtp {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decode(Buffer.concat(chunks).toString('utf8')) });
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decode(raw), head });
           callback();
         });
       },
@@ -74,8 +78,11 @@ export class LocalSmtp {
 
 /** Each MIME part's body, decoded as its Content-Transfer-Encoding says. */
 function decode(raw: string): string {
+  // Split on the message's own boundary: a text part's "-- " signature line is not one.
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const escaped = boundary?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return raw
-    .split(/\r?\n--[^\r\n]*/)
+    .split(escaped ? new RegExp(`\\r?\\n--${escaped}(?:--)?`) : /\r?\n--[^\r\n]*/)
     .map((part) => {
       const [head, ...rest] = part.split(/\r?\n\r?\n/);
       const body = rest.join('\n\n');

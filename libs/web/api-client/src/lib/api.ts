@@ -6,9 +6,11 @@ import {
   API_ERRORS,
   type AuditQuery,
   type CheckoutRequest,
+  type CoachFilter,
   type DocumentType,
   type MilestoneCreate,
   type MilestoneUpdate,
+  type NotificationKind,
   type FollowUpEntryPatch,
   type FollowUpEntryRequest,
   type MailsQuery,
@@ -89,7 +91,7 @@ export class CapSuisseApi {
 
   readonly coach = {
     /** One page (from 1) of the assigned clients the search finds, with the counters over all of them. */
-    clients: (search = '', page = 1) => this.call(API.coach.clients, { query: { search: search || undefined, page } }),
+    clients: (search = '', page = 1, filter?: CoachFilter) => this.call(API.coach.clients, { query: { search: search || undefined, page, filter } }),
   };
 
   /** The client's own path (`mine`); a client's path as its coach or axel manages it (each write answers with the whole path). */
@@ -106,11 +108,22 @@ export class CapSuisseApi {
   readonly conversation = {
     mine: (before?: string) => this.call(API.conversation.mine, { query: { before } }),
     send: (body: string) => this.call(API.conversation.send, { body: { body } }),
+    latest: () => this.call(API.conversation.latest),
     read: () => this.call(API.conversation.read),
     ofClient: (clientId: string, before?: string) => this.call(API.conversation.ofClient, { params: { id: clientId }, query: { before } }),
     sendTo: (clientId: string, body: string) => this.call(API.conversation.sendTo, { params: { id: clientId }, body: { body } }),
     readOf: (clientId: string) => this.call(API.conversation.readOf, { params: { id: clientId } }),
     unread: () => this.call(API.conversation.unread),
+  };
+
+  /** The bell's list and the e-mail switches (issue 30). */
+  readonly notifications = {
+    list: (page = 1) => this.call(API.notifications.list, { query: { page } }),
+    readAll: () => this.call(API.notifications.readAll),
+    readOne: (id: string) => this.call(API.notifications.readOne, { params: { id } }),
+    preferences: () => this.call(API.notifications.preferences),
+    setPreference: (kind: NotificationKind, email: boolean) => this.call(API.notifications.setPreference, { body: { kind, email } }),
+    unsubscribe: (token: string) => this.call(API.notifications.unsubscribe, { query: { token } }),
   };
 
   readonly recruiter = {

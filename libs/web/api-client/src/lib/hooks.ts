@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import type { Profile, PublicConfig } from '@capsuisse/contracts';
-import { configResource, profileResource, sessionStore } from './instance';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { LiveEvent, Profile, PublicConfig } from '@capsuisse/contracts';
+import { configResource, live, profileResource, sessionStore } from './instance';
+import type { LiveStatus } from './live';
 import type { Resource, ResourceState } from './resource';
 import type { SessionState } from './session-store';
 
@@ -28,4 +29,18 @@ export function useProfile(): ResourceState<Profile> & { reload: () => Promise<P
 /** Public settings (`GET /api/config`): housing guide URL, support e-mail. */
 export function usePublicConfig(): ResourceState<PublicConfig> & { reload: () => Promise<PublicConfig> } {
   return useResource(configResource, true);
+}
+
+/** The tab's live stream: `on` receives every event while mounted (`ready` each time it is subscribed again). */
+export function useLiveEvents(on: (event: LiveEvent) => void, enabled = true): void {
+  const latest = useRef(on);
+  useEffect(() => {
+    latest.current = on;
+  });
+  useEffect(() => (enabled ? live.subscribe((event) => latest.current(event)) : undefined), [enabled]);
+}
+
+/** Whether the tab's live stream is subscribed now ('live'), being opened, or off. */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(live.watch, live.getStatus);
 }

@@ -1,6 +1,7 @@
 import type { Profile, PublicConfig } from '@capsuisse/contracts';
 import { CapSuisseApi } from './api';
 import { HttpClient } from './http-client';
+import { LiveConnection } from './live';
 import { Resource } from './resource';
 import { SessionStore } from './session-store';
 
@@ -10,6 +11,8 @@ const http = new HttpClient('/api', (input, init) => fetch(input, init));
 
 export const sessionStore = new SessionStore({ http });
 export const api = new CapSuisseApi(http, sessionStore);
+/** The tab's one stream of live events, shared by the shell and every remote. */
+export const live = new LiveConnection({ fetch: (input, init) => fetch(input, init), sessions: sessionStore });
 export const profileResource = new Resource<Profile>(() => api.me.get());
 export const configResource = new Resource<PublicConfig>(() => api.config.get());
 

@@ -29,6 +29,49 @@ order by
   "a"."created_at",
   "a"."accompagnateur_id";
 
+-- LATEST_FROM_STAFF
+-- $1 = ""
+-- $2 = :clientId
+-- $3 = "client"
+-- $4 = 1
+select
+  "m"."id",
+  "m"."client_id",
+  "m"."sender_id",
+  "m"."sender_kind",
+  coalesce(
+    (
+      select
+        coalesce(
+          nullif(
+            trim(concat_ws(' ', p.first_name, p.last_name)),
+            ''
+          ),
+          p.email
+        ) as "name"
+      from
+        "profiles" as "p"
+      where
+        "p"."user_id" = "m"."sender_id"
+    ),
+    $1
+  ) as "sender_name",
+  "m"."body",
+  to_char(
+    "m"."created_at" at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "created_at"
+from
+  "messages" as "m"
+where
+  "m"."client_id" = $2
+  and "m"."sender_kind" <> $3
+order by
+  "m"."created_at" desc,
+  "m"."id" desc
+limit
+  $4;
+
 -- MESSAGE_AT
 -- $1 = :clientId
 -- $2 = :id
@@ -103,6 +146,44 @@ order by
   "m"."id" desc
 limit
   $6;
+
+-- THREAD_PEOPLE
+-- $1 = :clientId
+-- $2 = :clientId
+-- $3 = "axel"
+-- $4 = :clientId
+select
+  "u"."user_id",
+  "u"."role"
+from
+  "user_roles" as "u"
+where
+  "u"."user_id" = $1
+union
+select
+  "u"."user_id",
+  "u"."role"
+from
+  "accompagnateur_clients" as "a"
+  inner join "user_roles" as "u" on "u"."user_id" = "a"."accompagnateur_id"
+where
+  "a"."client_id" = $2
+union
+select
+  "u"."user_id",
+  "u"."role"
+from
+  "user_roles" as "u"
+where
+  "u"."role" = $3
+  and not exists (
+    select
+      "a"."client_id"
+    from
+      "accompagnateur_clients" as "a"
+    where
+      "a"."client_id" = $4
+  );
 
 -- THREAD_READS
 -- $1 = :clientId

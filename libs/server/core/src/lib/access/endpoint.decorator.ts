@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, 
 import type { FastifyRequest } from 'fastify';
 import { ZodValidationException } from 'nestjs-zod';
 import { z } from 'zod';
-import { type HasInput, inputOf, type InputOf, type ResponseOf, type RouteDef, VALIDATION } from '@capsuisse/contracts';
+import { type HasInput, inputOf, type InputOf, type ResponseOf, type RouteDef, summaryOf, VALIDATION } from '@capsuisse/contracts';
 import type { JsonText } from '../database/json-text';
 import { DomainError } from '../errors/domain-error';
 import { ACCESS_KEY } from './access.decorators';
@@ -26,7 +26,7 @@ const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', 
 const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> => (schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {});
 
 function openApi(route: RouteDef): MethodDecorator[] {
-  const docs: MethodDecorator[] = [ApiOperation({ summary: route.summary })];
+  const docs: MethodDecorator[] = [ApiOperation({ summary: summaryOf(route) })];
   const success = route.status ?? (route.method === 'POST' ? 201 : 200);
   // A file answers with its bytes under its own media type, not JSON.
   const file = route.file && { content: { [route.file.mimeType]: { schema: { type: 'string', format: 'binary' } } } };

@@ -14,6 +14,8 @@ import { MailDelivery } from './mail-delivery.entity';
 import { nextMailAttempt } from './mail-retry';
 import { type Mail, MailPort } from './mail.port';
 import { OutboxMail } from './outbox-mail.entity';
+import { type MailContext, mailContext, type MailTemplate } from './templates/mail-template';
+import { renderMail } from './templates/render-mail';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
 const SEND_MAIL = 'mail.send';
@@ -23,6 +25,9 @@ const SWEEP_BATCH = 200;
 // A sent mail's row (its body is gone once sent) stays this long in axel's list, then the sweep deletes it.
 const SENT_KEPT_MS = 30 * 86_400_000;
 const ERROR_MAX = 500;
+
+/** What a mail row keeps: no headers (a type error rather than headers silently dropped). */
+export type StoredMail = Omit<Mail, 'headers'> & { headers?: never };
 
 /** Makes a mail that carries a secret, fresh at each try (its older secret ended); null when its person is gone. */
 export type MailComposer = (userId: string) => Promise<Mail | null>;
@@ -38,6 +43,7 @@ export type MailComposer = (userId: string) => Promise<Mail | null>;
 export class MailService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Mail');
   private readonly composers = new Map<MailKind, MailComposer>();
+  private readonly context: MailContext;
 
   constructor(
     private readonly em: EntityManager,
@@ -46,14 +52,29 @@ export class MailService implements OnApplicationBootstrap {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.context = mailContext(config.publicUrl, config.publicConfig.supportEmail);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.repeat(NOTIFICATIONS_QUEUE, SWEEP, this.config.mail.sweepMs);
   }
 
-  /** A mail kept whole until it is sent (no secret in it). Inside a transaction, it is queued with that transaction's work. */
-  send(mail: Mail): Promise<void> {
+  /** A template's mail to `to`: its text and HTML parts, links absolute from PUBLIC_URL, the support line in its footer. */
+  async render<T>(template: MailTemplate<T>, to: string, data: T): Promise<StoredMail> {
+    return { to, ...(await renderMail(template, data, this.context)) };
+  }
+
+  /** Renders a template's mail and sends it as `send` does. */
+  async sendTemplate<T>(template: MailTemplate<T>, to: string, data: T): Promise<void> {
+    await this.send(await this.render(template, to, data));
+  }
+
+  /**
+   * A mail kept whole until it is sent (no secret in it). Inside a transaction, it is queued with that transaction's
+   * work. Its row keeps text and HTML only: a mail that needs headers is made by a composer, at each try.
+   */
+  send(mail: StoredMail): Promise<void> {
     return this.add({ kind: 'message', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, userId: null });
   }
 
@@ -107,7 +128,7 @@ export class MailService implements OnApplicationBootstrap {
    * mail and before `sent` is written, the mail goes twice.
    */
   @JobHandler(NOTIFICATIONS_QUEUE, SEND_MAIL)
-  async deliver(job: { id: string } | Mail): Promise<void> {
+  async deliver(job: { id: string } | StoredMail): Promise<void> {
     // A job queued by the version before the rows carries the mail itself: it becomes a row.
     if (!('id' in job)) return this.send(job);
     const { id } = job;

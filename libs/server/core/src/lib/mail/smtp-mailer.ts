@@ -15,7 +15,8 @@ export class SmtpMailer extends MailPort implements OnApplicationShutdown {
   }
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...mail });
+    const { to, subject, text, html, headers } = mail;
+    await this.transport.sendMail({ from: this.from, to, subject, text, html, headers });
   }
 
   onApplicationShutdown(): void {

@@ -23,14 +23,14 @@ export class CoachClientsService {
 
   /** The coach's page, as kept while nothing it shows has changed (the read model: subject `coach-page:<coach>`). */
   async list(coachId: string, query: Query): Promise<JsonText<CoachClientsResponse>> {
-    const key = `${coachId} ${query.page} ${query.page_size} ${query.search ?? ''}`;
+    const key = `${coachId} ${query.page} ${query.page_size} ${query.filter ?? ''} ${query.search ?? ''}`;
     const page = await this.kept.through(key, `coach-page:${coachId}`, () => this.compose(coachId, query));
     return new JsonText(page);
   }
 
   /** The page as sent (`COACH_PAGE`, composed by the database). */
-  private async compose(coachId: string, { search, page, page_size }: Query): Promise<Buffer> {
-    const [found] = await COACH_PAGE.run(this.em, { coachId, search: search ?? '', offset: (page - 1) * page_size, limit: page_size });
+  private async compose(coachId: string, { search, filter, page, page_size }: Query): Promise<Buffer> {
+    const [found] = await COACH_PAGE.run(this.em, { coachId, search: search ?? '', toTreat: filter === 'a_traiter', offset: (page - 1) * page_size, limit: page_size });
     const json = jsonObject<CoachClientsResponse>({
       counters: { total: Number(found.total), active: Number(found.active), average_progress: Number(found.average_progress) },
       clients: jsonText(found.profiles),

@@ -3,14 +3,20 @@
 -- COACH_PAGE
 -- $1 = :search
 -- $2 = :search
--- $3 = :coachId
--- $4 = true
--- $5 = true
--- $6 = ""
--- $7 = "a_corriger"
+-- $3 = :toTreat
+-- $4 = "en_attente"
+-- $5 = :coachId
+-- $6 = :coachId
+-- $7 = :coachId
 -- $8 = true
--- $9 = :limit
--- $10 = :offset
+-- $9 = true
+-- $10 = ""
+-- $11 = "a_corriger"
+-- $12 = :coachId
+-- $13 = :coachId
+-- $14 = true
+-- $15 = :limit
+-- $16 = :offset
 with
   "asked" as materialized (
     select
@@ -21,6 +27,34 @@ with
       (
         $1::text = ''
         or position(lower($2::text) in lower(email)) > 0
+      )
+      and (
+        not $3::boolean
+        or (
+          exists (
+            (
+              select
+                "id"
+              from
+                "files"
+              where
+                "user_id" = "profiles"."user_id"
+                and "status" = $4
+            )
+          )
+          or (
+            select
+              count(*)::int as "messages"
+            from
+              "messages" as "m"
+              left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+              and "r"."user_id" = $5
+            where
+              m.sender_id is distinct from $6
+              and m.created_at > coalesce(r.read_at, '-infinity')
+              and "m"."client_id" = "profiles"."user_id"
+          ) > 0
+        )
       ) as "matches"
     from
       "profiles"
@@ -31,19 +65,19 @@ with
         from
           "accompagnateur_clients"
         where
-          "accompagnateur_id" = $3
+          "accompagnateur_id" = $7
       )
   )
 select
   count(*) as "total",
   count(*) filter (
     where
-      "first_login_completed" = $4
+      "first_login_completed" = $8
   ) as "active",
   coalesce(round(avg(overall_progress)), 0) as "average_progress",
   count(*) filter (
     where
-      "matches" = $5
+      "matches" = $9
   ) as "found",
   (
     (
@@ -109,7 +143,7 @@ select
                                 where
                                   "reviewer"."user_id" = "r"."reviewer_id"
                               ),
-                              $6
+                              $10
                             ) as "reviewer_email",
                             to_char(
                               "r"."reviewed_at" at time zone 'UTC',
@@ -128,12 +162,24 @@ select
                     "files" as "f"
                   where
                     "f"."user_id" = "p"."user_id"
-                    and "f"."status" <> $7
+                    and "f"."status" <> $11
                   order by
                     "f"."created_at" desc,
                     "f"."type"
                 ) as agg
-            ) as "documents"
+            ) as "documents",
+            (
+              select
+                count(*)::int as "messages"
+              from
+                "messages" as "m"
+                left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+                and "r"."user_id" = $12
+              where
+                m.sender_id is distinct from $13
+                and m.created_at > coalesce(r.read_at, '-infinity')
+                and "m"."client_id" = "p"."user_id"
+            ) as "unread_messages"
           from
             (
               select
@@ -141,14 +187,14 @@ select
               from
                 "asked"
               where
-                "matches" = $8
+                "matches" = $14
               order by
                 "created_at" desc,
                 "user_id"
               limit
-                $9
+                $15
               offset
-                $10
+                $16
             ) as "a"
             inner join "profiles" as "p" on "p"."user_id" = "a"."user_id"
           order by

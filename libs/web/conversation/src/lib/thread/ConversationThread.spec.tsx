@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { CONVERSATION_ERRORS, CONVERSATION_TEXTS, type ConversationDto, type MessageDto } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
-import { routedFetch } from '@capsuisse/web-testing';
+import { fakeEventStream, routedFetch } from '@capsuisse/web-testing';
 import { ConversationThread } from './ConversationThread';
 import { ownConversation, staffConversation } from './sources';
 import { THREAD_TEXTS } from './texts';
@@ -198,6 +198,29 @@ describe('ConversationThread', () => {
     await waitFor(() => expect(texts('message-body')).toEqual(['Message m1', 'Message m2']));
     expect(texts('message-receipt')).toEqual(['Lu']);
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('shows what the live stream brings at once, and reloads the newest page each time the stream is subscribed', async () => {
+    const stream = fakeEventStream();
+    globalThis.fetch = ((url: string, init?: RequestInit) => (url === '/api/events' ? Promise.resolve(stream.response) : fakeFetch(url, init))) as typeof fetch;
+    await renderThread(page([message('m1')]));
+    const loads = () => calls.filter((c) => c.method === 'GET' && c.url === MINE).length;
+    expect(loads()).toBe(1);
+    stream.send({ type: 'ready' });
+    await waitFor(() => expect(loads()).toBe(2));
+
+    const reads = calls.filter((c) => c.method === 'PUT').length;
+    stream.send({ type: 'message', message: fromCoach('m2', { created_at: '2026-11-25T10:30:00.000Z' }) });
+    stream.send({ type: 'message', message: message('x1', { client_id: 'someone-else' }) });
+    await waitFor(() => expect(texts('message-body')).toEqual(['Message m1', 'Message m2']));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').length).toBe(reads + 1));
+
+    stream.send({ type: 'read', client_id: 'lea', read: { client: '2026-11-25T10:31:00.000Z', staff: '2026-11-25T10:20:00.000Z' } });
+    await waitFor(() => expect(texts('message-receipt')).toEqual(['Lu']));
+    // The same message again (the catch-up's page and the event) shows once.
+    stream.send({ type: 'message', message: fromCoach('m2', { created_at: '2026-11-25T10:30:00.000Z' }) });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(texts('message-body')).toEqual(['Message m1', 'Message m2']);
   });
 
   it('says why the thread cannot be loaded', async () => {

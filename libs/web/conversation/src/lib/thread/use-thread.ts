@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@capsuisse/web-api-client';
+import type { LiveEvent } from '@capsuisse/contracts';
+import { ApiError, sessionStore, useLiveEvents, useLiveStatus } from '@capsuisse/web-api-client';
 import type { ConversationSource } from './sources';
 import { THREAD_TEXTS } from './texts';
 import { fromPage, type ThreadState, withNewest, withOlder, withSent } from './thread-state';
 
-/** Until the thread is live, how often an open, visible page asks for new messages. */
-export const POLL_MS = 10_000;
+/** While the live stream is not subscribed, how often an open, visible page asks for new messages. */
+export const POLL_MS = 30_000;
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /**
- * One thread as a page shows it: loaded and marked read on open, polled while the page is visible (marked
- * read again when something unread arrived), older pages on demand, and sending.
+ * One thread as a page shows it: loaded and marked read on open, kept up to date by the tab's live stream
+ * (reloaded and merged by id each time the stream is subscribed again, polled only while it is not), marked
+ * read again when something unread arrives while the page is visible, older pages on demand, and sending.
  * `onLoadError` returns true when it handled the error itself (the payment gate's 402).
  */
 export function useThread(source: ConversationSource, options: { pollMs?: number; onLoadError?: (error: unknown) => boolean } = {}) {
@@ -35,13 +37,19 @@ export function useThread(source: ConversationSource, options: { pollMs?: number
     source.read().catch(() => undefined);
   }, [source]);
 
+  // The thread's client, once loaded: the live events of other threads are not this page's.
+  const clientId = useRef<string>(undefined);
+  const live = useLiveStatus() === 'live';
+
   useEffect(() => {
     let alive = true;
+    clientId.current = undefined;
     setThread(undefined);
     setLoadError(undefined);
     source.load().then(
       (page) => {
         if (!alive) return;
+        clientId.current = page.client_id;
         setThread(fromPage(page));
         markRead();
       },
@@ -50,31 +58,48 @@ export function useThread(source: ConversationSource, options: { pollMs?: number
         if (!onLoadError.current?.(error)) setLoadError(messageOf(error, THREAD_TEXTS.loadFailed));
       },
     );
-
-    const poll = () => {
-      if (document.visibilityState !== 'visible') return;
-      source.load().then(
-        (page) => {
-          if (!alive) return;
-          setThread((shown) => (shown ? withNewest(shown, page) : fromPage(page)));
-          setLoadError(undefined);
-          if (page.unread > 0) markRead();
-        },
-        // The next poll tries again; what is shown stays.
-        () => undefined,
-      );
-    };
-    const timer = setInterval(poll, pollMs);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') poll();
-    };
-    document.addEventListener('visibilitychange', onVisible);
     return () => {
       alive = false;
+    };
+  }, [source, markRead]);
+
+  /** The newest page again, merged by id into what is shown (what arrived while the stream was down). */
+  const refresh = useCallback(() => {
+    source.load().then(
+      (page) => {
+        if (current.current !== source) return;
+        clientId.current = page.client_id;
+        setThread((shown) => (shown ? withNewest(shown, page) : fromPage(page)));
+        setLoadError(undefined);
+        if (page.unread > 0 && document.visibilityState === 'visible') markRead();
+      },
+      // The next reload tries again; what is shown stays.
+      () => undefined,
+    );
+  }, [source, markRead]);
+
+  useLiveEvents((event: LiveEvent) => {
+    if (event.type === 'ready') return refresh();
+    if (event.type === 'message' && event.message.client_id === clientId.current) {
+      setThread((shown) => (shown ? withSent(shown, event.message) : shown));
+      if (event.message.sender_id !== sessionStore.session?.user.id && document.visibilityState === 'visible') markRead();
+    } else if (event.type === 'read' && event.client_id === clientId.current) {
+      setThread((shown) => (shown ? { ...shown, read: event.read } : shown));
+    }
+  });
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    // The slow poll stands in only while the stream is down.
+    const timer = live ? undefined : setInterval(() => document.visibilityState === 'visible' && refresh(), pollMs);
+    return () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [source, pollMs, markRead]);
+  }, [refresh, live, pollMs]);
 
   const loadOlder = useCallback(async () => {
     const first = thread?.messages[0];

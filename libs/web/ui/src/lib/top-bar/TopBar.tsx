@@ -22,6 +22,8 @@ export interface TopBarProps {
   items: readonly TopBarItem[];
   email?: string;
   onLogout: () => void;
+  /** What the app shows before the theme switch (the unread messages' badge). */
+  extra?: ReactNode;
 }
 
 const ACCOUNT = 'Mon compte';
@@ -32,7 +34,7 @@ const BACK = 'Retour';
  * email. On a phone it keeps the icons only and moves the theme and the email into the menu; on a tablet the
  * email goes there (top-bar-layout.ts), so it never makes the page wider than the screen.
  */
-export function TopBar({ homeHref, items, email, onLogout }: TopBarProps) {
+export function TopBar({ homeHref, items, email, onLogout, extra }: TopBarProps) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const { mode, setMode } = useThemeMode();
@@ -94,6 +96,7 @@ export function TopBar({ homeHref, items, email, onLogout }: TopBarProps) {
         </Link>
       )}
       <div style={{ flex: 1 }} />
+      {extra}
       {!compact && <ThemeToggle inline />}
       <Dropdown
         menu={{ items: menuItems, selectable: compact, selectedKeys: compact ? [`theme:${mode}`] : [] }}

@@ -191,6 +191,24 @@ export interface Milestones {
   user_id: string;
 }
 
+export interface NotificationPreferences {
+  email: boolean;
+  kind: string;
+  user_id: string;
+}
+
+export interface Notifications {
+  body: string;
+  created_at: string;
+  event_key: string;
+  id: string;
+  kind: string;
+  link: string;
+  read_at: string | null;
+  title: string;
+  user_id: string;
+}
+
 export interface Outbox {
   created_at: string;
   html: string | null;
@@ -275,6 +293,13 @@ export interface RefreshTokens {
   used_at: string | null;
 }
 
+export interface ReminderSettings {
+  delay: number;
+  enabled: boolean;
+  kind: string;
+  updated_at: string | null;
+}
+
 export interface Resources {
   kind: string;
   mime_type: string;
@@ -336,6 +361,8 @@ export interface DB {
   mfa_recovery_codes: MfaRecoveryCodes;
   mikro_orm_migrations: MikroOrmMigrations;
   milestones: Milestones;
+  notification_preferences: NotificationPreferences;
+  notifications: Notifications;
   outbox: Outbox;
   password_reset_tokens: PasswordResetTokens;
   payment_events: PaymentEvents;
@@ -343,6 +370,7 @@ export interface DB {
   pending_objects: PendingObjects;
   profiles: Profiles;
   refresh_tokens: RefreshTokens;
+  reminder_settings: ReminderSettings;
   resources: Resources;
   training_days: TrainingDays;
   training_exercises: TrainingExercises;

@@ -68,3 +68,30 @@ describe('WorkingCalendar', () => {
     expect(ge.isWorkingDay(at('2026-03-15T22:30:00Z'))).toBe(false);
   });
 });
+
+describe('WorkingCalendar working time (issue 30, reminders)', () => {
+  it('is working time on a weekday from 08:00 to 20:00 Zurich only', () => {
+    // Tuesday 10 March 2026, winter time (UTC+1)
+    expect(ge.isWorkingTime(at('2026-03-10T07:00:00Z'), 8, 20)).toBe(true);
+    expect(ge.isWorkingTime(at('2026-03-10T06:59:00Z'), 8, 20)).toBe(false);
+    expect(ge.isWorkingTime(at('2026-03-10T18:59:00Z'), 8, 20)).toBe(true);
+    expect(ge.isWorkingTime(at('2026-03-10T19:00:00Z'), 8, 20)).toBe(false);
+  });
+
+  it('is never working time on a Saturday or a holiday', () => {
+    expect(ge.isWorkingTime(at('2026-03-14T10:00:00Z'), 8, 20)).toBe(false);
+    // Good Friday 2026
+    expect(ge.isWorkingTime(at('2026-04-03T10:00:00Z'), 8, 20)).toBe(false);
+  });
+
+  it('gives Zurich dates and hours across the day boundary', () => {
+    expect(ge.localTime(at('2026-03-10T23:30:00Z'))).toEqual({ hour: 0, date: '2026-03-11' });
+  });
+
+  it('lists working dates from a Friday, skipping the weekend and Easter', () => {
+    expect(ge.workingDates(at('2026-03-13T10:00:00Z'), 3)).toEqual(['2026-03-13', '2026-03-16', '2026-03-17']);
+    expect(ge.workingDates(at('2026-04-02T10:00:00Z'), 3)).toEqual(['2026-04-02', '2026-04-07', '2026-04-08']);
+    // From a Saturday: the first working day is Monday.
+    expect(ge.workingDates(at('2026-03-14T10:00:00Z'), 1)).toEqual(['2026-03-16']);
+  });
+});

@@ -1,0 +1,53 @@
+-- Generated from libs/server/conversation/src/lib/notifications/notifications.reads.ts by `npm run sql:write`: do not edit.
+
+-- EMAILS_OFF
+-- $1 = :userId
+-- $2 = false
+select
+  "kind"
+from
+  "notification_preferences"
+where
+  "user_id" = $1
+  and "email" = $2;
+
+-- NOTIFICATION_PAGE
+-- $1 = :userId
+-- $2 = :limit
+-- $3 = :offset
+select
+  "id",
+  "kind",
+  "title",
+  "body",
+  "link",
+  to_char(
+    "created_at" at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "created_at",
+  to_char(
+    "read_at" at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "read_at"
+from
+  "notifications"
+where
+  "user_id" = $1
+order by
+  read_at is null desc,
+  "created_at" desc,
+  "id" desc
+limit
+  $2
+offset
+  $3;
+
+-- NOTIFICATION_UNREAD
+-- $1 = :userId
+select
+  count(*) as "unread"
+from
+  "notifications"
+where
+  "user_id" = $1
+  and "read_at" is null;

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../../tools/jest/preset.cjs'),
+  displayName: 'server-reminders',
+  rootDir: __dirname,
+};

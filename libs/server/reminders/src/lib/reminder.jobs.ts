@@ -1,0 +1,212 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { API, DOCUMENT_KINDS, PAGES, REMINDER_HOURS, REMINDER_KINDS, REMINDER_TEXTS, type ReminderKind } from '@capsuisse/contracts';
+import { AppConfig, Clock, JobHandler, type Mail, MailService, QueuePort, reminderMail, reminderSubject, WorkingCalendar } from '@capsuisse/server-core';
+import { NotificationsService } from '@capsuisse/server-conversation';
+import { ProfilesService } from '@capsuisse/server-profiles';
+import { daysBefore, documentDue, followUpDayDue, minutesBefore } from './reminder-rules';
+import { FOLLOW_UP_CAMPAIGNS, NEWEST_REMINDER, REJECTED_DOCUMENTS, SILENT_CLIENTS, TRAINING_NOT_STARTED, UNREAD_WAITING } from './reminders.reads';
+import { RemindersService } from './reminders.service';
+
+export const REMINDERS_QUEUE = 'reminders';
+const SCAN = 'reminders.scan';
+const SCAN_EVERY_MS = 5 * 60_000;
+// Events older than this are not reminded of (a kind turned on late does not dig up the past).
+const LOOKBACK_DAYS = { unread: 7, document: 30, training: 30, followUp: 31 } as const;
+// At most one unread reminder per thread and person within this time.
+const UNREAD_SPACING_MINUTES = 60;
+
+/** One reminder for one person, told once per `eventKey`. */
+export interface ReminderEvent {
+  kind: ReminderKind;
+  userId: string;
+  eventKey: string;
+  title: string;
+  body: string;
+  link: `/${string}`;
+}
+
+const BUTTONS: Record<ReminderKind, string> = {
+  reminder_unread: REMINDER_TEXTS.unread.button,
+  reminder_document: REMINDER_TEXTS.document.button,
+  reminder_training: REMINDER_TEXTS.training.button,
+  reminder_follow_up: REMINDER_TEXTS.followUp.button,
+  reminder_silent_client: REMINDER_TEXTS.silentClient.button,
+};
+
+const userPage = (clientId: string) => PAGES.userDetail.path.replace(':userId', encodeURIComponent(clientId)) as `/${string}`;
+
+/**
+ * Issue 30: the reminders that keep the programme moving. One scan every 5 minutes (a BullMQ job scheduler in the
+ * worker, a timer in-process on the embedded default) finds each enabled kind's due events, on working days
+ * 08:00–20:00 in Zurich only; each event is told once (the notification's key), and e-mailed when its person
+ * wants that kind. The e-mail is composed at each try from the person's newest reminder of the kind, with the
+ * List-Unsubscribe headers a stored mail cannot keep. See docs/architecture.md "Reminders".
+ */
+@Injectable()
+export class ReminderJobs implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Reminders');
+  private readonly calendar: WorkingCalendar;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly queue: QueuePort,
+    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
+    private readonly profiles: ProfilesService,
+    private readonly settings: RemindersService,
+  ) {
+    this.calendar = new WorkingCalendar(config.canton);
+  }
+
+  onModuleInit(): void {
+    for (const kind of REMINDER_KINDS) this.mail.composer(kind, (userId) => this.compose(kind, userId));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.repeat(REMINDERS_QUEUE, SCAN, SCAN_EVERY_MS);
+  }
+
+  /** Tells every due event of every enabled kind; nothing outside working time. Returns how many were told. */
+  @JobHandler(REMINDERS_QUEUE, SCAN)
+  async scan(): Promise<number> {
+    const now = this.clock.now();
+    if (!this.calendar.isWorkingTime(now, REMINDER_HOURS.from, REMINDER_HOURS.to)) return 0;
+    let told = 0;
+    for (const [kind, choice] of await this.settings.choices()) {
+      if (!choice.enabled) continue;
+      for (const event of await this.due(kind, choice.delay, now)) if (await this.tell(event)) told++;
+    }
+    return told;
+  }
+
+  /** The events of a kind due at `now` with axel's delay (in the kind's unit). */
+  async due(kind: ReminderKind, delay: number, now: Date): Promise<ReminderEvent[]> {
+    switch (kind) {
+      case 'reminder_unread':
+        return this.unread(delay, now);
+      case 'reminder_document':
+        return this.documents(delay, now);
+      case 'reminder_training':
+        return this.training(delay, now);
+      case 'reminder_follow_up':
+        return this.followUp(delay, now);
+      case 'reminder_silent_client':
+        return this.silentClients(delay, now);
+    }
+  }
+
+  private async unread(minutes: number, now: Date): Promise<ReminderEvent[]> {
+    const rows = await UNREAD_WAITING.run(this.em, { since: daysBefore(now, LOOKBACK_DAYS.unread), dueBefore: minutesBefore(now, minutes), hourAgo: minutesBefore(now, UNREAD_SPACING_MINUTES) });
+    return rows.map((row) => ({
+      kind: 'reminder_unread',
+      userId: row.user_id,
+      // The first unread message names the event: a new one after the thread is read is a new event.
+      eventKey: `unread:${row.client_id}:${row.message_id}`,
+      title: REMINDER_TEXTS.unread.title,
+      body: row.staff ? REMINDER_TEXTS.unread.toStaff(row.client_name) : REMINDER_TEXTS.unread.toClient,
+      link: !row.staff ? PAGES.messages.path : row.role === 'axel' ? userPage(row.client_id) : PAGES.coachDashboard.path,
+    }));
+  }
+
+  private async documents(workingDays: number, now: Date): Promise<ReminderEvent[]> {
+    // Working days are at least as long as calendar days: the statement narrows, the calendar decides.
+    const rows = await REJECTED_DOCUMENTS.run(this.em, { since: daysBefore(now, LOOKBACK_DAYS.document), reviewedBefore: daysBefore(now, workingDays) });
+    return rows
+      .filter((row) => row.reviewed_at && documentDue(this.calendar, new Date(row.reviewed_at), workingDays, now))
+      .map((row) => ({
+        kind: 'reminder_document',
+        userId: row.user_id,
+        // A version rejected again later is another event.
+        eventKey: `document:${row.id}:${new Date(row.reviewed_at as string).getTime()}`,
+        title: REMINDER_TEXTS.document.title,
+        body: REMINDER_TEXTS.document.body(DOCUMENT_KINDS[row.type].label),
+        link: PAGES.uploads.path,
+      }));
+  }
+
+  private async training(days: number, now: Date): Promise<ReminderEvent[]> {
+    const rows = await TRAINING_NOT_STARTED.run(this.em, { since: daysBefore(now, LOOKBACK_DAYS.training), paidBefore: daysBefore(now, days) });
+    return rows.map((row) => ({
+      kind: 'reminder_training',
+      userId: row.user_id,
+      eventKey: `training:${row.user_id}`,
+      title: REMINDER_TEXTS.training.title,
+      body: REMINDER_TEXTS.training.body,
+      link: PAGES.training.path,
+    }));
+  }
+
+  private async followUp(hour: number, now: Date): Promise<ReminderEvent[]> {
+    if (this.calendar.localTime(now).hour < hour) return [];
+    const rows = await FOLLOW_UP_CAMPAIGNS.run(this.em, { since: daysBefore(now, LOOKBACK_DAYS.followUp) });
+    return rows.flatMap((row) => {
+      const filled = new Set(row.days.split(',').map(Number));
+      const day = row.started_at ? followUpDayDue(this.calendar, new Date(row.started_at), filled, hour, now) : null;
+      if (day === null) return [];
+      return [
+        {
+          kind: 'reminder_follow_up' as const,
+          userId: row.user_id,
+          eventKey: `follow-up:${row.user_id}:${day}`,
+          title: REMINDER_TEXTS.followUp.title,
+          body: REMINDER_TEXTS.followUp.body(day),
+          link: PAGES.followUp.path,
+        },
+      ];
+    });
+  }
+
+  private async silentClients(days: number, now: Date): Promise<ReminderEvent[]> {
+    const rows = await SILENT_CLIENTS.run(this.em, { quietSince: daysBefore(now, days) });
+    return rows.map((row) => ({
+      kind: 'reminder_silent_client',
+      userId: row.coach_id,
+      // Once per silence: a sign of life starts another.
+      eventKey: `silent:${row.client_id}:${new Date(row.last_seen as string).getTime()}`,
+      title: REMINDER_TEXTS.silentClient.title,
+      body: REMINDER_TEXTS.silentClient.body(row.client_name, days),
+      link: PAGES.coachDashboard.path,
+    }));
+  }
+
+  /** Records the event (once) and, when its person wants this kind's e-mails, queues the mail; false when told already. */
+  async tell(event: ReminderEvent): Promise<boolean> {
+    const { kind, userId } = event;
+    let fresh: boolean;
+    try {
+      fresh = await this.em.fork().transactional((em) => this.notifications.notify(em, event));
+    } catch (error) {
+      // Another scan told it at the same moment.
+      if (error instanceof UniqueConstraintViolationException) return false;
+      throw error;
+    }
+    if (!fresh) return false;
+    if (await this.notifications.wantsEmail(userId, kind)) {
+      const to = await this.profiles.emailOf(userId);
+      await this.mail.sendComposed(kind, to, reminderSubject(event.title), userId);
+    }
+    return true;
+  }
+
+  /** The e-mail of a person's newest reminder of a kind, made at each try; null once the person is gone. */
+  private async compose(kind: ReminderKind, userId: string): Promise<Mail | null> {
+    const [row] = await NEWEST_REMINDER.run(this.em, { userId, kind, since: daysBefore(this.clock.now(), 1) });
+    if (!row) return null;
+    const token = this.notifications.unsubscribeToken(userId, kind);
+    const mail = await this.mail.render(reminderMail, row.email, {
+      title: row.title,
+      body: row.body,
+      button: BUTTONS[kind],
+      link: row.link as `/${string}`,
+      others: row.others ?? 0,
+      unsubscribeToken: token,
+    });
+    const oneClick = `${this.config.publicUrl}/api${API.notifications.unsubscribe.path}?${new URLSearchParams({ token }).toString()}`;
+    this.logger.debug(`reminder ${kind} composed for ${userId}`);
+    return { ...mail, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+  }
+}
