@@ -153,12 +153,22 @@ limit
 -- $3 = "axel"
 -- $4 = :clientId
 select
-  "u"."user_id",
-  "u"."role"
+  "c"."user_id",
+  coalesce(
+    (
+      select
+        "r"."role"
+      from
+        "user_roles" as "r"
+      where
+        "r"."user_id" = "c"."user_id"
+    ),
+    'client'
+  ) as "role"
 from
-  "user_roles" as "u"
+  "profiles" as "c"
 where
-  "u"."user_id" = $1
+  "c"."user_id" = $1
 union
 select
   "u"."user_id",
