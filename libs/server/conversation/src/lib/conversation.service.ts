@@ -29,6 +29,8 @@ import { ConversationRead, Message } from './message.entity';
 import { NotificationsService } from './notifications/notifications.service';
 
 const MINUTE_MS = 60_000;
+
+type ThreadPerson = { user_id: string; role: string };
 /** How much of a message its notification shows: the thread has the rest. */
 const EXCERPT = 200;
 
@@ -135,12 +137,15 @@ export class ConversationService {
   private async post(caller: Caller, clientId: string, body: string): Promise<MessageDto> {
     await this.limiter.admitUser(`messages:${caller.id}`, MESSAGE_LIMITS.perMinute, MINUTE_MS, CONVERSATION_ERRORS.tooMany);
     const [sender] = await PERSON_NAME.run(this.em, { userId: caller.id });
+    // The thread's people, read once in the transaction: told of the message, then sent its live events.
+    let people: ThreadPerson[] = [];
     const message = await this.em.transactional(async (em) => {
       const created = em.create(Message, { id: randomUUID(), clientId, senderId: caller.id, senderKind: senderKindOf(caller), body, createdAt: this.clock.now() });
       // Writing is reading: the sender has read the thread up to its own message.
       await em.upsert(ConversationRead, { clientId, userId: caller.id, readAt: created.createdAt }, { onConflictFields: ['clientId', 'userId'], onConflictAction: 'merge' });
       if (caller.role === ROLE.axel) this.audit.record(em, { actorId: caller.id, action: 'conversation.message', target: { type: 'user', id: clientId }, details: { message_id: created.id } });
-      for (const person of await THREAD_PEOPLE.run(em, { clientId })) {
+      people = await THREAD_PEOPLE.run(em, { clientId });
+      for (const person of people) {
         if (person.user_id === caller.id) continue;
         await this.notifications.notify(em, {
           userId: person.user_id,
@@ -162,7 +167,7 @@ export class ConversationService {
       body: message.body,
       created_at: message.createdAt.toISOString(),
     };
-    await this.announce(clientId, [{ type: 'message', message: dto }], { id: caller.id, role: caller.role });
+    await this.announce(clientId, [{ type: 'message', message: dto }], { id: caller.id, role: caller.role }, people);
     return dto;
   }
 
@@ -182,9 +187,9 @@ export class ConversationService {
    * `events`, the thread's receipts, and each one's unread count — only the actor's after a mere read, the
    * others' did not move. The change stands whatever happens here: a page that misses it reloads on reconnect.
    */
-  private async announce(clientId: string, events: LiveEvent[], actor: { id: string; role: Role; unread?: UnreadDto }): Promise<void> {
+  private async announce(clientId: string, events: LiveEvent[], actor: { id: string; role: Role; unread?: UnreadDto }, known?: ThreadPerson[]): Promise<void> {
     try {
-      const [people, [read]] = await Promise.all([THREAD_PEOPLE.run(this.em, { clientId }), THREAD_READS.run(this.em, { clientId })]);
+      const [people, [read]] = await Promise.all([known ?? THREAD_PEOPLE.run(this.em, { clientId }), THREAD_READS.run(this.em, { clientId })]);
       const everyone = [...new Set([actor.id, ...people.map((p) => p.user_id)])];
       const receipt: LiveEvent = { type: 'read', client_id: clientId, read: { client: read?.client ?? null, staff: read?.staff ?? null } };
       await Promise.all([...events, receipt].map((event) => this.live.publish(everyone, event)));
