@@ -1,4 +1,7 @@
-import { API_ERRORS, CONVERSATION_ERRORS, CONVERSATION_TEXTS, type ConversationDto, type LatestMessageDto, MESSAGE_LIMITS, type NotificationsDto, type MessageDto, type Session, type UnreadDto } from '@capsuisse/contracts';
+import { API_ERRORS, CONVERSATION_ERRORS, CONVERSATION_TEXTS, DOCUMENT_ERRORS, type SignedLink, type ConversationDto, type LatestMessageDto, MESSAGE_LIMITS, type NotificationsDto, type MessageDto, type Session, type UnreadDto } from '@capsuisse/contracts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { HTML_AS_PDF, PDF, PNG, pdf } from './files';
 import { TestApp } from './harness';
 
 let t: TestApp;
@@ -142,6 +145,98 @@ describe('what is refused stores nothing', () => {
     expect(refused.body.message).toBe(CONVERSATION_ERRORS.tooMany);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await storedCount(client.user.id)).toBe(MESSAGE_LIMITS.perMinute);
+  });
+});
+
+describe('files in the thread', () => {
+  const sendFile = (who: { session: Session }, content: Buffer, options: { filename?: string; fields?: Record<string, string>; clientId?: string } = {}) =>
+    t.upload(token(who), '', content, { filename: options.filename ?? 'lettre.pdf', fields: options.fields, url: options.clientId ? staffPath(options.clientId, '/messages/file') : '/api/conversation/messages/file' });
+  /** The stored objects of a client's folder (the local storage of the embedded default and of these tests). */
+  const objectsOf = (clientId: string) => {
+    try {
+      return readdirSync(join(t.dataDir, 'storage', clientId)).filter((name) => name.startsWith('message-') && !name.endsWith('.type'));
+    } catch {
+      return [];
+    }
+  };
+  const download = async (link: SignedLink) => (await t.app.inject({ method: 'GET', url: link.url })).rawPayload;
+
+  it('a client sends a PDF with a word, its coach opens it through a signed link; a file alone is told by its name', async () => {
+    const { client, coach } = await clientWithCoach();
+    const content = pdf('Ma lettre');
+    const sent = await sendFile(client, content, { filename: 'C:\\Users\\léa\\Lettre de motivation Léa.pdf', fields: { body: '  Pouvez-vous relire ma lettre ?  ' } });
+    expect(sent.status).toBe(201);
+    const message = sent.body as MessageDto;
+    expect(message).toMatchObject({ body: 'Pouvez-vous relire ma lettre ?', sender_kind: 'client', attachment: { name: 'Lettre de motivation Léa.pdf', mime_type: 'application/pdf', size: content.length } });
+
+    const seen = await t.request<ConversationDto>('GET', staffPath(client.user.id), { token: token(coach) });
+    expect(seen.body.messages).toEqual([message]);
+    const link = await t.request<SignedLink>('GET', staffPath(client.user.id, `/messages/${message.id}/attachment`), { token: token(coach) });
+    expect(link.status).toBe(200);
+    expect((await download(link.body)).equals(content)).toBe(true);
+    const own = await t.request<SignedLink>('GET', `/api/conversation/messages/${message.id}/attachment`, { token: token(client) });
+    expect((await download(own.body)).equals(content)).toBe(true);
+
+    // The coach answers with a file alone (a PNG, re-encoded as documents' photos are): its notification names it.
+    const answer = await sendFile(coach, PNG, { filename: 'annotations.png', clientId: client.user.id });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ body: '', attachment: { name: 'annotations.png', mime_type: 'image/png' } });
+    const bell = (await t.request<NotificationsDto>('GET', '/api/notifications', { token: token(client) })).body;
+    expect(bell.items[0].body).toBe(CONVERSATION_TEXTS.attachmentOnly('annotations.png'));
+    expect((await t.request<LatestMessageDto>('GET', '/api/conversation/latest', { token: token(client) })).body.message?.attachment?.name).toBe('annotations.png');
+    expect(objectsOf(client.user.id)).toHaveLength(2);
+  });
+
+  it("nobody else opens a thread's file: another coach, another client, a message without one (404)", async () => {
+    const { client } = await clientWithCoach();
+    const { body: withFile } = await sendFile(client, PDF);
+    const { body: plain } = await t.request<MessageDto>('POST', '/api/conversation/messages', { token: token(client), body: { body: 'Sans fichier' } });
+    const [stranger, other] = await Promise.all([t.asCoach(), t.asClient()]);
+    expect((await t.request('GET', staffPath(client.user.id, `/messages/${withFile.id}/attachment`), { token: token(stranger) })).status).toBe(404);
+    expect((await t.request('GET', `/api/conversation/messages/${withFile.id}/attachment`, { token: token(other) })).status).toBe(404);
+    expect((await t.request('GET', `/api/conversation/messages/${plain.id}/attachment`, { token: token(client) })).status).toBe(404);
+    // A stranger cannot put a file in the thread either.
+    expect((await sendFile(stranger, PDF, { clientId: client.user.id })).status).toBe(404);
+    expect(await storedCount(client.user.id)).toBe(2);
+  });
+
+  it('a forbidden, disguised, oversized or missing file, a text too long or an unpaid client: a French error, nothing stored', async () => {
+    const { client, coach } = await clientWithCoach();
+    const docx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200)]);
+    for (const [res, status, message] of [
+      [await sendFile(client, docx, { filename: 'cv.docx' }), 400, CONVERSATION_ERRORS.attachmentType],
+      [await sendFile(client, HTML_AS_PDF), 400, undefined],
+      [await sendFile(client, pdf('gros', 10 * 1024 * 1024 + 1)), 413, DOCUMENT_ERRORS.tooLarge],
+      [await sendFile(client, PDF, { fields: { body: 'x'.repeat(MESSAGE_LIMITS.body + 1) } }), 400, CONVERSATION_ERRORS.bodyMax],
+      [await sendFile(client, PDF, { fields: { sujet: 'Bonjour' } }), 400, undefined],
+      [await t.request('POST', '/api/conversation/messages/file', { token: token(client), body: { body: 'pas de fichier' } }), 400, DOCUMENT_ERRORS.missingFile],
+    ] as const) {
+      expect(res.status).toBe(status);
+      expect(typeof res.body.message).toBe('string');
+      if (message) expect(res.body.message).toBe(message);
+    }
+    const unpaid = await t.asUnpaidClient();
+    expect((await sendFile(unpaid, PDF)).status).toBe(402);
+    await t.request('POST', '/api/admin/assignments', { token: token(axel), body: { accompagnateur_id: coach.user.id, client_id: unpaid.user.id } });
+    expect((await sendFile(coach, PDF, { clientId: unpaid.user.id })).status).toBe(409);
+
+    expect(await storedCount(client.user.id)).toBe(0);
+    expect(await storedCount(unpaid.user.id)).toBe(0);
+    expect(objectsOf(client.user.id)).toEqual([]);
+    expect(await t.rows('select key from pending_objects')).toEqual([]);
+  });
+
+  it("the files are in the client's export and go with its erasure", async () => {
+    const { client } = await clientWithCoach();
+    const { body: sent } = await sendFile(client, PDF, { filename: 'attestation.pdf' });
+    const archive = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: { authorization: `Bearer ${token(client)}` } });
+    expect(archive.statusCode).toBe(200);
+    // The archive is a zip: its entries' names are plain text in it.
+    expect(archive.rawPayload.includes(Buffer.from(`messages/${sent.id}/attestation.pdf`))).toBe(true);
+    expect(objectsOf(client.user.id)).toHaveLength(1);
+    expect((await t.request('DELETE', `/api/admin/users/${client.user.id}`, { token: token(axel) })).status).toBe(204);
+    for (let i = 0; i < 50 && objectsOf(client.user.id).length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(objectsOf(client.user.id)).toEqual([]);
   });
 });
 

@@ -151,10 +151,14 @@ export class TestApp {
     return { status: response.statusCode, body: (json ? response.json() : response.body) as T, headers: response.headers };
   }
 
-  /** `POST /api/documents/:type` (or `options.url`) with a multipart body whose field `field` carries `content`. */
-  upload(token: string, type: string, content: Buffer, options: { filename?: string; field?: string; url?: string } = {}): Promise<Response> {
+  /**
+   * `POST /api/documents/:type` (or `options.url`) with a multipart body whose field `field` carries `content`,
+   * after the text parts `fields`.
+   */
+  upload(token: string, type: string, content: Buffer, options: { filename?: string; field?: string; url?: string; fields?: Record<string, string> } = {}): Promise<Response> {
     const boundary = `capsuisse-${randomUUID()}`;
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'document'}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const texts = Object.entries(options.fields ?? {}).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const head = `${texts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'document'}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
     const body = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
     return this.request('POST', options.url ?? `/api/documents/${type}`, { token, body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   }

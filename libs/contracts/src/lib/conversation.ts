@@ -19,9 +19,23 @@ export interface MessageDto {
   sender_kind: MessageSenderKind;
   /** First and last name, or the email when the profile has no name; '' once the account is gone. */
   sender_name: string;
+  /** '' when the message is only a file. */
   body: string;
+  attachment: MessageAttachmentDto | null;
   created_at: string;
 }
+
+/** A file sent with a message: opened through a signed link asked for by the message's id. */
+export interface MessageAttachmentDto {
+  /** The name it was sent under, its extension that of the type found in its bytes. */
+  name: string;
+  mime_type: string;
+  /** Bytes. */
+  size: number;
+}
+
+/** The files a message may carry, checked by content as documents are (PDF, JPG, PNG, 10 MB). */
+export const MESSAGE_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 /** Who answers the client: its coach, or the CapSuisse team while no coach is assigned. */
 export type ConversationAnswerer = { kind: 'coach'; name: string } | { kind: 'axel'; name: string };
@@ -57,10 +71,13 @@ export const MESSAGE_LIMITS = {
   perMinute: 30,
   /** Messages a page of the thread holds. */
   page: 50,
+  /** The longest name a file keeps (longer ones are cut, their extension kept). */
+  attachmentName: 120,
 } as const;
 
 export const CONVERSATION_ERRORS = {
   bodyRequired: 'Le message est vide',
+  attachmentType: 'Seuls les fichiers PDF, JPG et PNG peuvent être joints à un message',
   bodyMax: `Le message ne peut pas dépasser ${MESSAGE_LIMITS.body} caractères`,
   tooMany: 'Vous avez envoyé beaucoup de messages : réessayez dans une minute',
   before: 'Le message de départ est introuvable dans cette conversation',
@@ -76,7 +93,22 @@ export const CONVERSATION_TEXTS = {
   noLatest: 'Votre accompagnateur ne vous a pas encore écrit. Une question ? Écrivez-lui, il vous répond ici.',
   openThread: 'Ouvrir la conversation',
   writeFirst: 'Écrire à mon accompagnateur',
+  /** A file sent without text, as a notification or the dashboard's card names it. */
+  attachmentOnly: (name: string) => `Fichier joint : ${name}`,
 } as const;
+
+/** What a card or a notification shows of a message: its text cut at `max` characters, or the name of its file. */
+export function messageExcerpt(message: Pick<MessageDto, 'body' | 'attachment'>, max: number): string {
+  const { body, attachment } = message;
+  if (body === '' && attachment) return CONVERSATION_TEXTS.attachmentOnly(attachment.name);
+  return body.length > max ? `${body.slice(0, max).trimEnd()}…` : body;
+}
+
+/** A file's size as the thread shows it ("240 Ko", "1,2 Mo"). */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Ko`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('fr-CH', { maximumFractionDigits: 1 })} Mo`;
+}
 
 /** The top bar's badge, as a screen reader says it. */
 export const unreadBadgeLabel = (count: number): string =>

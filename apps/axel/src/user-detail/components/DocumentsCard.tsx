@@ -1,9 +1,9 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space, Typography, formatDate, useToast } from '@capsuisse/web-ui';
+import { Button, Card, downloadFile, Empty, Space, Typography, formatDate, useToast, viewFile } from '@capsuisse/web-ui';
 import { List } from '@capsuisse/web-ui-list';
 import { DOCUMENT_KINDS, type AdminDocument } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { DocumentStatusBadge, downloadFile, viewFile } from '@capsuisse/web-documents';
+import { DocumentStatusBadge } from '@capsuisse/web-documents';
 import { DETAIL_TEXTS, DETAIL_TOASTS } from '../texts';
 
 const T = DETAIL_TEXTS.documents;

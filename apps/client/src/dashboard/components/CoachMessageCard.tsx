@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { MessageOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from '@capsuisse/web-ui';
 import { Link } from '@capsuisse/web-router';
-import { CONVERSATION_TEXTS, type LatestMessageDto, MESSAGE_SENDER_LABELS, messageDay, messageTime, PAGES } from '@capsuisse/contracts';
+import { CONVERSATION_TEXTS, type LatestMessageDto, MESSAGE_SENDER_LABELS, messageDay, messageExcerpt, messageTime, PAGES } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 
 /** How much of the message the card shows: the thread has the rest. */
@@ -21,7 +21,7 @@ export function CoachMessageCard() {
   }, []);
   if (!latest) return null;
   const { message, unread } = latest;
-  const excerpt = message && (message.body.length > EXCERPT ? `${message.body.slice(0, EXCERPT).trimEnd()}…` : message.body);
+  const excerpt = message && messageExcerpt(message, EXCERPT);
 
   return (
     <Card data-testid="coach-message" title={<Space><MessageOutlined />{CONVERSATION_TEXTS.latestTitle}</Space>} extra={unread && <Tag color="red">{CONVERSATION_TEXTS.unreadTag}</Tag>}>

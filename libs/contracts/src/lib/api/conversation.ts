@@ -1,4 +1,5 @@
 import type { ConversationDto, LatestMessageDto, MessageDto, UnreadDto } from '../conversation';
+import type { SignedLink } from '../documents';
 import { ROLE_SETS } from '../roles';
 import { paidRolesOf, returns, rolesOf, route, SIGNED_IN } from './route';
 
@@ -19,6 +20,19 @@ export const conversationRoutes = {
     path: '/conversation/messages',
     access: paidClient,
     response: returns<MessageDto>(),
+  }),
+  sendFile: route({
+    method: 'POST',
+    path: '/conversation/messages/file',
+    access: paidClient,
+    upload: { field: 'file' },
+    response: returns<MessageDto>(),
+  }),
+  attachment: route({
+    method: 'GET',
+    path: '/conversation/messages/:id/attachment',
+    access: paidClient,
+    response: returns<SignedLink>(),
   }),
   latest: route({
     method: 'GET',
@@ -43,6 +57,19 @@ export const conversationRoutes = {
     path: '/users/:id/conversation/messages',
     access: staff,
     response: returns<MessageDto>(),
+  }),
+  sendFileTo: route({
+    method: 'POST',
+    path: '/users/:id/conversation/messages/file',
+    access: staff,
+    upload: { field: 'file' },
+    response: returns<MessageDto>(),
+  }),
+  attachmentOf: route({
+    method: 'GET',
+    path: '/users/:id/conversation/messages/:messageId/attachment',
+    access: staff,
+    response: returns<SignedLink>(),
   }),
   readOf: route({
     method: 'PUT',

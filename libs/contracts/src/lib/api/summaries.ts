@@ -70,6 +70,10 @@ export const SUMMARIES: { [G in keyof Routes]: { [K in keyof Routes[G]]: string 
     read: 'Mark own thread read up to now',
     ofClient: "A client's thread (assigned coach; axel, audited), its whole history",
     sendTo: 'Write to a paid client (assigned coach; axel, audited)',
+    sendFile: 'Write to own coach with a file (multipart: `file`, PDF/JPG/PNG checked by content, 10 MB; optional text `body`)',
+    attachment: "A signed link to a file of a message in own thread",
+    sendFileTo: 'Write to a paid client with a file (multipart as `sendFile`; assigned coach; axel, audited)',
+    attachmentOf: "A signed link to a file of a message in a client's thread (assigned coach; axel)",
     readOf: "Mark a client's thread read up to now, for the caller",
     unread:
       "Messages waiting for the caller (the top bar's badge): own thread, the assigned clients' threads, or for axel those of clients without a coach",

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE, type MessageDto } from '@capsuisse/contracts';
+import { DEFAULT_ROLE, type MessageAttachmentDto, type MessageDto } from '@capsuisse/contracts';
 import { clientIdsOf } from '@capsuisse/server-assignments';
 import { type Db, iso, type Params, statement } from '@capsuisse/server-core';
 import { type Expression, sql } from 'kysely';
@@ -24,6 +24,7 @@ const threadMessages = (db: Db, clientId: Expression<string>) =>
       'm.sender_kind',
       eb.fn.coalesce(nameOf(db, eb.ref('m.sender_id')), eb.val('')).as('sender_name'),
       'm.body',
+      sql<MessageAttachmentDto | null>`case when m.attachment_key is null then null else json_build_object('name', m.attachment_name, 'mime_type', m.attachment_mime, 'size', m.attachment_size) end`.as('attachment'),
       iso(eb.ref('m.created_at')).as('created_at'),
     ])
     .where('m.client_id', '=', clientId)

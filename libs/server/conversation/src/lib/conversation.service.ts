@@ -7,14 +7,19 @@ import {
   CONVERSATION_ERRORS,
   CONVERSATION_TEXTS,
   type ConversationAnswerer,
+  type MessageAttachmentDto,
+  MESSAGE_ATTACHMENT_TYPES,
   type ConversationDto,
   type LatestMessageDto,
   type LiveEvent,
+  messageExcerpt,
   MESSAGE_LIMITS,
   MESSAGE_SENDER_KINDS,
   MESSAGE_SENDER_LABELS,
   PAGES,
   pathTo,
+  SIGNED_LINK_SECONDS,
+  type SignedLink,
   type MessageDto,
   type MessageSenderKind,
   type Role,
@@ -22,7 +27,19 @@ import {
   type UnreadDto,
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { AuditService, type Caller, Clock, Errors, LiveEvents, type PersonalData, RateLimiter } from '@capsuisse/server-core';
+import {
+  AuditService,
+  type Caller,
+  checkUpload,
+  Clock,
+  Errors,
+  LiveEvents,
+  PendingObjects,
+  type PersonalData,
+  RateLimiter,
+  StoragePort,
+  type Upload,
+} from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { COACH_NAMES, LATEST_FROM_STAFF, MESSAGE_AT, PERSON_NAME, THREAD_PAGE, THREAD_PEOPLE, THREAD_READS, UNREAD_FOR_AXEL, UNREAD_FOR_COACH, UNREAD_IN_THREAD } from './conversation.reads';
 import { ConversationRead, Message } from './message.entity';
@@ -42,6 +59,17 @@ function threadPageOf(role: string, clientId: string): string {
   if (role === ROLE.axel) return pathTo(PAGES.userDetail.path, { userId: clientId });
   if (role === ROLE.coach) return PAGES.coachDashboard.path;
   return PAGES.messages.path;
+}
+
+// Characters no file name keeps: controls, and the bidirectional overrides that make a name read other than it is.
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSAFE_IN_NAMES = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The name a file keeps: the last segment of what was sent, cleaned, cut to the limit, with its checked type's extension. */
+export function attachmentName(sent: string, extension: string): string {
+  const base = (sent.split(/[\\/]/).pop() ?? '').replace(UNSAFE_IN_NAMES, '').trim();
+  const stem = base.replace(/\.[^.]*$/, '').trim() || 'fichier';
+  return `${Array.from(stem).slice(0, MESSAGE_LIMITS.attachmentName - extension.length - 1).join('').trimEnd()}.${extension}`;
 }
 
 const senderKindOf = (caller: Caller): MessageSenderKind => (caller.role === ROLE.axel ? 'axel' : caller.role === ROLE.coach ? 'coach' : 'client');
@@ -65,6 +93,8 @@ export class ConversationService {
     private readonly limiter: RateLimiter,
     private readonly live: LiveEvents,
     private readonly notifications: NotificationsService,
+    private readonly storage: StoragePort,
+    private readonly pending: PendingObjects,
   ) {}
 
   /** The client's own thread. */
@@ -93,9 +123,23 @@ export class ConversationService {
 
   /** Staff write in a paid client's thread. */
   async sendTo(caller: Caller, clientId: string, body: string): Promise<MessageDto> {
-    await this.requireStaff(caller, clientId);
-    if (!(await this.profiles.hasPaid(clientId))) throw Errors.conflict(CONVERSATION_ERRORS.unpaidClient);
+    await this.requireWritable(caller, clientId);
     return this.post(caller, clientId, body);
+  }
+
+  /** A message with a file, in the caller's own thread (a client) or a client's (staff). */
+  async sendFile(caller: Caller, clientId: string, body: string, upload: Upload): Promise<MessageDto> {
+    if (clientId !== caller.id) await this.requireWritable(caller, clientId);
+    return this.post(caller, clientId, body, upload);
+  }
+
+  /** A signed link to a message's file, for the client of the thread or its staff; another thread's, or none: 404. */
+  async attachmentLink(caller: Caller, clientId: string, messageId: string): Promise<SignedLink> {
+    if (clientId !== caller.id) await this.requireStaff(caller, clientId);
+    const message = await this.em.findOne(Message, { id: messageId, clientId, attachmentKey: { $ne: null } }, { fields: ['attachmentKey', 'attachmentMime'] });
+    if (!message?.attachmentKey || !message.attachmentMime) throw Errors.notFound();
+    const link = await this.storage.signedGetUrl(message.attachmentKey, SIGNED_LINK_SECONDS, message.attachmentMime);
+    return { url: link.url, expires_at: link.expiresAt.toISOString() };
   }
 
   /** Marks the thread read up to now for the caller; answers what still waits for it everywhere. */
@@ -116,7 +160,7 @@ export class ConversationService {
     return this.unreadOf(caller.id, caller.role);
   }
 
-  /** Data export: the client's thread, every message. */
+  /** Data export: the client's thread, every message, and the files under `messages/`. */
   async exportUser(userId: string): Promise<PersonalData> {
     const messages: MessageDto[] = [];
     for (let before: string | undefined, more = true; more; before = messages[0]?.id) {
@@ -124,23 +168,67 @@ export class ConversationService {
       messages.unshift(...page.messages);
       more = page.hasMore;
     }
-    return { name: 'messages', records: messages };
+    const files = await this.em.find(Message, { clientId: userId, attachmentKey: { $ne: null } }, { fields: ['id', 'attachmentKey', 'attachmentName'], orderBy: { createdAt: 'asc' } });
+    return { name: 'messages', records: messages, objects: files.map((m) => ({ path: `messages/${m.id}/${m.attachmentName}`, key: m.attachmentKey ?? '' })) };
   }
 
-  /** Account deletion: the client's thread goes; what the user wrote in others' threads stays, unsigned. */
-  async forgetUser(em: EntityManager, userId: string): Promise<number> {
+  /**
+   * Account deletion: the client's thread goes, with its files (their keys returned, deleted after the commit);
+   * what the user wrote in others' threads stays, unsigned.
+   */
+  async forgetUser(em: EntityManager, userId: string): Promise<{ messages: number; objects: string[] }> {
+    const files = await em.find(Message, { clientId: userId, attachmentKey: { $ne: null } }, { fields: ['attachmentKey'] });
     await em.nativeDelete(ConversationRead, { $or: [{ clientId: userId }, { userId }] });
     await em.nativeUpdate(Message, { senderId: userId }, { senderId: null });
-    return em.nativeDelete(Message, { clientId: userId });
+    const messages = await em.nativeDelete(Message, { clientId: userId });
+    return { messages, objects: files.flatMap((m) => (m.attachmentKey ? [m.attachmentKey] : [])) };
   }
 
-  private async post(caller: Caller, clientId: string, body: string): Promise<MessageDto> {
+  /**
+   * A message, with its file when one is sent: checked as documents are (type from the bytes, content bounded),
+   * then stored under a key of its own before the transaction that names it (PendingObjects: a crash anywhere
+   * leaves no object that no message names, and no message without its object).
+   */
+  private async post(caller: Caller, clientId: string, body: string, upload?: Upload): Promise<MessageDto> {
     await this.limiter.admitUser(`messages:${caller.id}`, MESSAGE_LIMITS.perMinute, MINUTE_MS, CONVERSATION_ERRORS.tooMany);
+    const id = randomUUID();
+    const file = upload && (await this.store(clientId, id, upload));
+    return this.write(caller, clientId, id, body, file);
+  }
+
+  /** The file checked and put under the thread's folder, recorded as pending until its message commits. */
+  private async store(clientId: string, messageId: string, upload: Upload): Promise<{ key: string; attachment: MessageAttachmentDto }> {
+    const checked = await checkUpload(upload.bytes, MESSAGE_ATTACHMENT_TYPES, CONVERSATION_ERRORS.attachmentType);
+    const key = `${clientId}/message-${messageId}.${checked.extension}`;
+    await this.pending.expect(key);
+    try {
+      await this.storage.put(key, checked.body, checked.mimeType);
+    } catch (error) {
+      await this.pending.release([key]);
+      throw error;
+    }
+    return { key, attachment: { name: attachmentName(upload.name, checked.extension), mime_type: checked.mimeType, size: checked.body.length } };
+  }
+
+  private async write(caller: Caller, clientId: string, id: string, body: string, file: { key: string; attachment: MessageAttachmentDto } | undefined): Promise<MessageDto> {
     const [sender] = await PERSON_NAME.run(this.em, { userId: caller.id });
+    const attachment = file?.attachment ?? null;
     // The thread's people, read once in the transaction: told of the message, then sent its live events.
     let people: ThreadPerson[] = [];
     const message = await this.em.transactional(async (em) => {
-      const created = em.create(Message, { id: randomUUID(), clientId, senderId: caller.id, senderKind: senderKindOf(caller), body, createdAt: this.clock.now() });
+      const created = em.create(Message, {
+        id,
+        clientId,
+        senderId: caller.id,
+        senderKind: senderKindOf(caller),
+        body,
+        attachmentKey: file?.key ?? null,
+        attachmentName: attachment?.name ?? null,
+        attachmentMime: attachment?.mime_type ?? null,
+        attachmentSize: attachment?.size ?? null,
+        createdAt: this.clock.now(),
+      });
+      if (file) await this.pending.swap(em, file.key, []);
       // Writing is reading: the sender has read the thread up to its own message.
       await em.upsert(ConversationRead, { clientId, userId: caller.id, readAt: created.createdAt }, { onConflictFields: ['clientId', 'userId'], onConflictAction: 'merge' });
       if (caller.role === ROLE.axel) this.audit.record(em, { actorId: caller.id, action: 'conversation.message', target: { type: 'user', id: clientId }, details: { message_id: created.id } });
@@ -151,12 +239,16 @@ export class ConversationService {
           userId: person.user_id,
           kind: 'message',
           title: `Nouveau message de ${sender?.name || MESSAGE_SENDER_LABELS[created.senderKind]}`,
-          body: body.length > EXCERPT ? `${body.slice(0, EXCERPT).trimEnd()}…` : body,
+          body: messageExcerpt({ body, attachment }, EXCERPT),
           link: threadPageOf(person.role, clientId),
           eventKey: messageEventKey(clientId, created.id),
         });
       }
       return created;
+    }).catch(async (error: unknown) => {
+      // Not written: its file goes too.
+      if (file) await this.pending.release([file.key]);
+      throw error;
     });
     const dto: MessageDto = {
       id: message.id,
@@ -165,6 +257,7 @@ export class ConversationService {
       sender_kind: message.senderKind,
       sender_name: sender?.name ?? '',
       body: message.body,
+      attachment,
       created_at: message.createdAt.toISOString(),
     };
     await this.announce(clientId, [{ type: 'message', message: dto }], { id: caller.id, role: caller.role }, people);
@@ -238,6 +331,12 @@ export class ConversationService {
   private async answererOf(clientId: string): Promise<ConversationAnswerer> {
     const coaches = await COACH_NAMES.run(this.em, { clientId });
     return coaches.length ? { kind: 'coach', name: coaches.map((c) => c.name).join(', ') } : { kind: 'axel', name: CONVERSATION_TEXTS.teamName };
+  }
+
+  /** Staff writing to a client: as `requireStaff`, and the client has paid (409 otherwise: its thread opens then). */
+  private async requireWritable(caller: Caller, clientId: string): Promise<void> {
+    await this.requireStaff(caller, clientId);
+    if (!(await this.profiles.hasPaid(clientId))) throw Errors.conflict(CONVERSATION_ERRORS.unpaidClient);
   }
 
   /** Staff of a client: its coach now, or axel; the account must be a client's (404 otherwise, as for an unknown id). */

@@ -19,6 +19,19 @@ export class Message {
   @Property({ type: 'text' })
   body!: string;
 
+  /** The file sent with the message (its object's key, name, checked type and bytes), or none. */
+  @Property({ type: 'string', nullable: true })
+  attachmentKey: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  attachmentName: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  attachmentMime: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  attachmentSize: number | null = null;
+
   @Property({ type: 'datetime' })
   createdAt!: Date;
 }

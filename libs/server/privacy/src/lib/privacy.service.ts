@@ -149,11 +149,11 @@ export class PrivacyService {
           after: null,
           // The user's own request, when this deletion confirms one.
           requested_at: requestedAt?.toISOString() ?? null,
-          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, follow_up: programme.followUp, messages, notifications },
+          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, follow_up: programme.followUp, messages: messages.messages, notifications },
           payments_anonymised: payments,
         },
       });
-      return documents;
+      return { objects: [...documents.objects, ...messages.objects], jobs: documents.jobs };
     });
     await this.cleanup.afterCommit(leftovers, `deletion of user ${userId}`);
   }

@@ -108,10 +108,15 @@ export class CapSuisseApi {
   readonly conversation = {
     mine: (before?: string) => this.call(API.conversation.mine, { query: { before } }),
     send: (body: string) => this.call(API.conversation.send, { body: { body } }),
+    sendFile: (body: string, file: Blob, fileName: string) => this.call(API.conversation.sendFile, { body: { body, file: { content: file, name: fileName } } }),
+    attachment: (messageId: string) => this.call(API.conversation.attachment, { params: { id: messageId } }),
     latest: () => this.call(API.conversation.latest),
     read: () => this.call(API.conversation.read),
     ofClient: (clientId: string, before?: string) => this.call(API.conversation.ofClient, { params: { id: clientId }, query: { before } }),
     sendTo: (clientId: string, body: string) => this.call(API.conversation.sendTo, { params: { id: clientId }, body: { body } }),
+    sendFileTo: (clientId: string, body: string, file: Blob, fileName: string) =>
+      this.call(API.conversation.sendFileTo, { params: { id: clientId }, body: { body, file: { content: file, name: fileName } } }),
+    attachmentOf: (clientId: string, messageId: string) => this.call(API.conversation.attachmentOf, { params: { id: clientId, messageId } }),
     readOf: (clientId: string) => this.call(API.conversation.readOf, { params: { id: clientId } }),
     unread: () => this.call(API.conversation.unread),
   };
@@ -119,6 +124,7 @@ export class CapSuisseApi {
   /** The bell's list and the e-mail switches (issue 30). */
   readonly notifications = {
     list: (page = 1) => this.call(API.notifications.list, { query: { page } }),
+    unread: () => this.call(API.notifications.unread),
     readAll: () => this.call(API.notifications.readAll),
     readOne: (id: string) => this.call(API.notifications.readOne, { params: { id } }),
     preferences: () => this.call(API.notifications.preferences),

@@ -16,10 +16,13 @@ function queryString(query: Record<string, unknown> | undefined): Record<string,
   return entries.length ? Object.fromEntries(entries.map(([k, v]) => [k, String(v)])) : undefined;
 }
 
+/** The file in its field, after the body's text fields (each as a part of its own). */
 function multipart(field: string, body: unknown): FormData {
-  const file = (body as Record<string, UploadedBlob>)[field];
+  const { [field]: file, ...fields } = body as Record<string, unknown>;
   const form = new FormData();
-  form.append(field, file.content, file.name);
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
+  const { content, name } = file as UploadedBlob;
+  form.append(field, content, name);
   return form;
 }
 

@@ -10,6 +10,9 @@ import { ACCESS_KEY } from './access.decorators';
 
 const ROUTE_KEY = 'capsuisse:route';
 
+/** The contract route an `@Endpoint` handler is bound to. */
+export const routeOf = (handler: object): RouteDef | undefined => Reflect.getMetadata(ROUTE_KEY, handler) as RouteDef | undefined;
+
 // A file may also be streamed (the web still receives bytes); any body may come as JSON the database composed.
 type Body<R extends RouteDef> = (R['file'] extends { mimeType: string } ? ResponseOf<R> | StreamableFile : ResponseOf<R>) | JsonText<ResponseOf<R>>;
 type Reply<R extends RouteDef> = Body<R> | Promise<Body<R>>;
@@ -37,17 +40,18 @@ function openApi(route: RouteDef): MethodDecorator[] {
   for (const [name, schema] of Object.entries(shapeOf(query ?? z.object({})))) {
     docs.push(ApiQuery({ name, required: !schema.safeParse(undefined).success, schema: jsonSchema(schema) }));
   }
-  if (body) {
-    const schemas = body instanceof z.ZodType ? [body] : Object.values(body.schemas);
-    docs.push(ApiBody({ schema: schemas.length === 1 ? jsonSchema(schemas[0]) : { oneOf: schemas.map(jsonSchema) } }));
-  }
   if (route.upload) {
+    // The body's text fields travel beside the file, as parts of the same form.
     const { field } = route.upload;
+    const fields = Object.fromEntries(Object.entries(shapeOf(body instanceof z.ZodType ? body : z.object({}))).map(([name, schema]) => [name, jsonSchema(schema)]));
     docs.push(
       ApiConsumes('multipart/form-data'),
-      ApiBody({ schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } } }),
+      ApiBody({ schema: { type: 'object', required: [field], properties: { ...fields, [field]: { type: 'string', format: 'binary' } } } }),
       ApiResponse({ status: 413, description: 'File over 10 MB (French message)' }),
     );
+  } else if (body) {
+    const schemas = body instanceof z.ZodType ? [body] : Object.values(body.schemas);
+    docs.push(ApiBody({ schema: schemas.length === 1 ? jsonSchema(schemas[0]) : { oneOf: schemas.map(jsonSchema) } }));
   }
   const access = route.access;
   if (access.kind === 'public' || access.kind === 'signature') return docs;
@@ -103,7 +107,7 @@ function parse(schema: z.ZodType, value: unknown): unknown {
  * so services receive typed, trimmed values. Params first, then the query, then the body, as they are read.
  */
 export const Input = createParamDecorator((_: unknown, ctx: ExecutionContext): Record<string, unknown> => {
-  const route = Reflect.getMetadata(ROUTE_KEY, ctx.getHandler()) as RouteDef | undefined;
+  const route = routeOf(ctx.getHandler());
   if (!route) throw new Error('@Input() used on a handler without @Endpoint');
   const request = ctx.switchToHttp().getRequest<FastifyRequest>();
   const { params, query, body } = inputOf(route);

@@ -3,11 +3,21 @@ import type { IncomingMessage } from 'node:http';
 import Busboy, { type BusboyHeaders } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import { finalize, type Observable } from 'rxjs';
-import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, UPLOAD_ERRORS } from '@capsuisse/contracts';
+import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, inputOf, UPLOAD_ERRORS } from '@capsuisse/contracts';
 import type { RequestWithCaller } from '../access/current-caller.decorator';
+import { routeOf } from '../access/endpoint.decorator';
 import { Errors } from '../errors/domain-error';
 
-type RequestWithUpload = FastifyRequest & RequestWithCaller & { upload?: Buffer };
+/** A file as sent: its bytes and the name the sender gave it (any text: never trusted as a path or a type). */
+export interface Upload {
+  bytes: Buffer;
+  name: string;
+}
+
+type RequestWithUpload = FastifyRequest & RequestWithCaller & { upload?: Upload };
+
+/** Text parts beside the file (a message's text): a few, each far under this. */
+const TEXT_FIELDS = { count: 4, bytes: 64 * 1024 };
 
 // Room for the multipart framing around the file (boundaries, part headers, a long file name).
 const FRAMING_BYTES = 1024 * 1024;
@@ -26,9 +36,14 @@ export class UploadInterceptor implements NestInterceptor {
     if (Number(request.headers['content-length']) > DOCUMENT_MAX_BYTES + FRAMING_BYTES) throw Errors.tooLarge(DOCUMENT_ERRORS.tooLarge);
     if (!MULTIPART.test(request.headers['content-type'] ?? '')) throw Errors.invalid(DOCUMENT_ERRORS.missingFile);
     if (!request.caller) throw new Error('UploadInterceptor used on a route without a signed-in declaration');
+    const route = routeOf(context.getHandler());
+    // A route whose contract has a body takes its text fields beside the file, parsed by its schema as JSON bodies are.
+    const withFields = route !== undefined && inputOf(route).body !== undefined;
     const done = await takeTurn(request.caller.id);
     try {
-      request.upload = await readUpload(request.raw);
+      const { upload, fields } = await readUpload(request.raw, withFields);
+      request.upload = upload;
+      if (withFields) request.body = fields;
     } catch (error) {
       done();
       throw error;
@@ -74,23 +89,29 @@ export function leaveUploadUnread(_request: FastifyRequest, _body: unknown, done
 }
 
 /**
- * Every part is read: one file in the field `file` and nothing else (a second file or a field is refused, not
- * ignored). The first refusal answers at once; the rest of the body streams by, unread.
+ * Every part is read: one file in the field `file` and, when `withFields`, a few text fields (else a field is
+ * refused, as a second file is, not ignored). The first refusal answers at once; the rest streams by, unread.
  */
-function readUpload(request: IncomingMessage): Promise<Buffer> {
+function readUpload(request: IncomingMessage, withFields: boolean): Promise<{ upload: Upload; fields: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     const missing = () => reject(Errors.invalid(DOCUMENT_ERRORS.missingFile));
     // The client went away while the upload waited its turn: its close is past, nothing will come.
     if (request.destroyed) return missing();
     let parts;
     try {
-      parts = Busboy({ headers: request.headers as BusboyHeaders, limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+      const fields = withFields ? TEXT_FIELDS.count : 0;
+      parts = Busboy({ headers: request.headers as BusboyHeaders, limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields, fieldSize: TEXT_FIELDS.bytes, parts: 1 + fields } });
     } catch {
       // No boundary, or one busboy cannot read.
       return missing();
     }
-    let upload: Buffer | undefined;
-    parts.on('file', (field, file) => {
+    let upload: Upload | undefined;
+    const fields: Record<string, string> = {};
+    parts.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+      if (valueTruncated) reject(Errors.invalid(DOCUMENT_ERRORS.oneFile));
+      fields[name] = value;
+    });
+    parts.on('file', (field, file, filename) => {
       if (field !== 'file') {
         file.resume();
         return missing();
@@ -99,21 +120,21 @@ function readUpload(request: IncomingMessage): Promise<Buffer> {
       file.on('data', (chunk: Buffer) => chunks.push(chunk));
       file.on('limit', () => reject(Errors.tooLarge(DOCUMENT_ERRORS.tooLarge)));
       file.on('end', () => {
-        if (!file.truncated) upload = Buffer.concat(chunks);
+        if (!file.truncated) upload = { bytes: Buffer.concat(chunks), name: filename ?? '' };
       });
     });
     for (const limit of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) parts.on(limit, () => reject(Errors.invalid(DOCUMENT_ERRORS.oneFile)));
     parts.on('error', missing);
-    parts.on('finish', () => (upload ? resolve(upload) : missing()));
+    parts.on('finish', () => (upload ? resolve({ upload, fields }) : missing()));
     // A body cut short (the client went away) never finishes.
     request.on('close', () => !request.complete && missing());
     request.pipe(parts);
   });
 }
 
-/** The bytes read by UploadInterceptor. */
-export const UploadedFile = createParamDecorator((_: unknown, ctx: ExecutionContext): Buffer => {
+/** The file read by UploadInterceptor: its bytes, or with `'named'` its bytes and the name it was sent under. */
+export const UploadedFile = createParamDecorator((named: 'named' | undefined, ctx: ExecutionContext): Buffer | Upload => {
   const upload = ctx.switchToHttp().getRequest<RequestWithUpload>().upload;
   if (!upload) throw new Error('UploadedFile used without UploadInterceptor');
-  return upload;
+  return named ? upload : upload.bytes;
 });

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { CONVERSATION_ERRORS, CONVERSATION_TEXTS, type ConversationDto, type MessageDto } from '@capsuisse/contracts';
+import { CONVERSATION_ERRORS, CONVERSATION_TEXTS, type ConversationDto, DOCUMENT_ERRORS, type MessageDto } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
 import { fakeEventStream, routedFetch } from '@capsuisse/web-testing';
@@ -17,6 +17,7 @@ const message = (id: string, extra: Partial<MessageDto> = {}): MessageDto => ({
   sender_kind: 'client',
   sender_name: 'Léa Martin',
   body: `Message ${id}`,
+  attachment: null,
   created_at: '2026-11-25T10:00:00.000Z',
   ...extra,
 });
@@ -221,6 +222,60 @@ describe('ConversationThread', () => {
     stream.send({ type: 'message', message: fromCoach('m2', { created_at: '2026-11-25T10:30:00.000Z' }) });
     await new Promise((r) => setTimeout(r, 20));
     expect(texts('message-body')).toEqual(['Message m1', 'Message m2']);
+  });
+
+  it("shows a message's file by its name and size; a click opens it in a new tab through a fresh signed link", async () => {
+    const pdf = { name: 'lettre de motivation.pdf', mime_type: 'application/pdf', size: 245_760 };
+    await renderThread(page([fromCoach('m1', { body: '', attachment: pdf }), fromCoach('m2', { body: 'Et la photo', attachment: { name: 'photo.png', mime_type: 'image/png', size: 1_363_149 } })]));
+    expect(texts('message-attachment')).toEqual(['lettre de motivation.pdf · 240 Ko', 'photo.png · 1,3 Mo']);
+    // A file alone has no text under it.
+    expect(texts('message-body')).toEqual(['Et la photo']);
+
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    routes[`GET ${MINE}/messages/m1/attachment`] = { status: 200, body: { url: 'https://bucket.example/m1.pdf?sig=x', expires_at: '2026-11-25T11:00:00.000Z' } };
+    const anchor = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: THREAD_TEXTS.openAttachment(pdf.name) }));
+    // Another origin's link (the bucket) is saved, the tab opened on the click closed.
+    await waitFor(() => expect(anchor).toHaveBeenCalled());
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.close).toHaveBeenCalled();
+
+    routes[`GET ${MINE}/messages/m1/attachment`] = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Introuvable' } };
+    fireEvent.click(screen.getByRole('button', { name: THREAD_TEXTS.openAttachment(pdf.name) }));
+    expect(await screen.findByText(THREAD_TEXTS.openFailed)).toBeTruthy();
+    open.mockRestore();
+    anchor.mockRestore();
+  });
+
+  it('refuses a file over 10 MB or of another type before sending; sends a chosen one with its text as a form, then empties the box', async () => {
+    await renderThread(page([]), { staff: true });
+    const input = screen.getByTestId('attach-input') as HTMLInputElement;
+    const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
+
+    choose(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'trop.pdf', { type: 'application/pdf' }));
+    expect(screen.getByTestId('send-error').textContent).toContain(DOCUMENT_ERRORS.tooLarge);
+    expect(screen.queryByTestId('attachment-chosen')).toBeNull();
+    choose(new File(['x'], 'notes.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    expect(screen.getByTestId('send-error').textContent).toContain(CONVERSATION_ERRORS.attachmentType);
+    expect(sendButton().disabled).toBe(true);
+
+    choose(new File(['%PDF-1.4 ...'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.queryByTestId('send-error')).toBeNull();
+    expect(screen.getByTestId('attachment-chosen').textContent).toBe('cv.pdf · 1 Ko');
+    // A file alone may be sent.
+    expect(sendButton().disabled).toBe(false);
+    routes[`POST ${STAFF}/messages/file`] = { status: 201, body: fromCoach('f1', { body: 'Votre CV annoté', attachment: { name: 'cv.pdf', mime_type: 'application/pdf', size: 12 } }) };
+    fireEvent.change(box(), { target: { value: 'Votre CV annoté' } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(texts('message-attachment')).toEqual(['cv.pdf · 1 Ko']));
+    const sent = calls.find((c) => c.method === 'POST');
+    const form = sent?.body as FormData;
+    expect(sent?.url).toBe(`${STAFF}/messages/file`);
+    expect(form.get('body')).toBe('Votre CV annoté');
+    expect((form.get('file') as File).name).toBe('cv.pdf');
+    expect(screen.queryByTestId('attachment-chosen')).toBeNull();
+    expect(box().value).toBe('');
   });
 
   it('says why the thread cannot be loaded', async () => {

@@ -1,7 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { CONVERSATION_TEXTS, messageDay, messageDayKey, type ConversationAnswerer, type MessageDto } from '@capsuisse/contracts';
 import { useSession } from '@capsuisse/web-api-client';
-import { Alert, Button, Empty, Skeleton, Typography } from '@capsuisse/web-ui';
+import { Alert, Button, Empty, Skeleton, Typography, viewFile } from '@capsuisse/web-ui';
 import { Composer } from './Composer';
 import { MessageItem } from './MessageItem';
 import type { ConversationSource } from './sources';
@@ -30,6 +30,20 @@ export function ConversationThread({ source, header, onLoadError, selfId, pollMs
   const sessionUser = useSession().session?.user.id;
   const me = selfId ?? sessionUser;
   const { thread, loadError, olderError, loadingOlder, loadOlder, send } = useThread(source, { pollMs, onLoadError });
+  const [fileError, setFileError] = useState<string>();
+
+  const openAttachment = async (message: MessageDto) => {
+    if (!message.attachment) return;
+    // Opened on the click, before any await, so that the browser does not block it.
+    const tab = window.open('', '_blank');
+    setFileError(undefined);
+    try {
+      await viewFile(tab, (await source.attachment(message.id)).url, message.attachment.mime_type);
+    } catch {
+      tab?.close();
+      setFileError(THREAD_TEXTS.openFailed);
+    }
+  };
 
   if (loadError) return <Alert type="error" showIcon title={THREAD_TEXTS.loadFailed} description={loadError} data-testid="conversation-error" />;
   if (!thread) return <Skeleton active paragraph={{ rows: 4 }} />;
@@ -47,6 +61,7 @@ export function ConversationThread({ source, header, onLoadError, selfId, pollMs
         </div>
       )}
       {olderError && <Alert type="error" showIcon title={olderError} />}
+      {fileError && <Alert type="error" showIcon title={fileError} data-testid="attachment-error" closable onClose={() => setFileError(undefined)} />}
       {thread.messages.length === 0 ? (
         <Empty data-testid="conversation-empty" description={CONVERSATION_TEXTS.empty} />
       ) : (
@@ -62,7 +77,7 @@ export function ConversationThread({ source, header, onLoadError, selfId, pollMs
                     <Typography.Text type="secondary">{messageDay(m.created_at)}</Typography.Text>
                   </li>
                 )}
-                <MessageItem message={m} own={mine} readByOther={mine && readBy(thread.read, source.side, m)} />
+                <MessageItem message={m} own={mine} readByOther={mine && readBy(thread.read, source.side, m)} onOpenAttachment={() => void openAttachment(m)} />
               </Fragment>
             );
           })}

@@ -1,10 +1,11 @@
 import { MESSAGE_SENDER_LABELS, messageTime, type MessageDto } from '@capsuisse/contracts';
 import { theme, Typography } from '@capsuisse/web-ui';
+import { AttachmentLink } from './AttachmentLink';
 import { MessageBody } from './MessageBody';
 import { THREAD_TEXTS } from './texts';
 
-/** One message: who wrote it and when, its text, and on the caller's own whether the other side has read it. */
-export function MessageItem({ message, own, readByOther }: { message: MessageDto; own: boolean; readByOther: boolean }) {
+/** One message: who wrote it and when, its file and its text, and on the caller's own whether the other side has read it. */
+export function MessageItem({ message, own, readByOther, onOpenAttachment }: { message: MessageDto; own: boolean; readByOther: boolean; onOpenAttachment: () => void }) {
   const { token } = theme.useToken();
   const role = MESSAGE_SENDER_LABELS[message.sender_kind];
   const sender = own ? THREAD_TEXTS.you : message.sender_name || role;
@@ -34,7 +35,8 @@ export function MessageItem({ message, own, readByOther }: { message: MessageDto
           {messageTime(message.created_at)}
         </Typography.Text>
       </div>
-      <MessageBody body={message.body} />
+      {message.attachment && <AttachmentLink attachment={message.attachment} onOpen={onOpenAttachment} />}
+      {message.body && <MessageBody body={message.body} />}
       {own && (
         <Typography.Text type="secondary" data-testid="message-receipt" style={{ display: 'block', textAlign: 'right', fontSize: token.fontSizeSM }}>
           {readByOther ? THREAD_TEXTS.read : THREAD_TEXTS.sent}

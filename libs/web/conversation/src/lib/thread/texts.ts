@@ -10,4 +10,9 @@ export const THREAD_TEXTS = {
   loadFailed: 'Impossible de charger la conversation',
   sendFailed: "Le message n'a pas pu être envoyé",
   olderFailed: 'Impossible de charger les messages précédents',
+  attach: 'Joindre un fichier',
+  attachHint: 'PDF, JPG ou PNG, 10 Mo au maximum',
+  removeAttachment: 'Retirer le fichier',
+  openFailed: "Impossible d'ouvrir le fichier : réessayez",
+  openAttachment: (name: string) => `Ouvrir le fichier ${name}`,
 } as const;

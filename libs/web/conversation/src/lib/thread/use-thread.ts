@@ -116,11 +116,11 @@ export function useThread(source: ConversationSource, options: { pollMs?: number
     }
   }, [source, thread]);
 
-  /** Sends `body`; resolves to the French error to show, or undefined once it is in the thread. */
+  /** Sends `body` (with `file`); resolves to the French error to show, or undefined once it is in the thread. */
   const send = useCallback(
-    async (body: string): Promise<string | undefined> => {
+    async (body: string, file?: File): Promise<string | undefined> => {
       try {
-        const message = await source.send(body);
+        const message = await (file ? source.sendFile(body, file) : source.send(body));
         if (current.current === source) setThread((shown) => (shown ? withSent(shown, message) : shown));
         return undefined;
       } catch (error) {

@@ -186,6 +186,10 @@ export interface Milestones {
   label: string;
   notes_client: string | null;
   scheduled_at: string | null;
+  attachment_key: string | null;
+  attachment_mime: string | null;
+  attachment_name: string | null;
+  attachment_size: number | null;
   status: Generated<string>;
   type: string;
   user_id: string;
