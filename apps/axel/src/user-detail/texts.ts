@@ -42,6 +42,7 @@ export const DETAIL_TEXTS = {
     view: 'Voir',
     download: 'Télécharger',
   },
+  messages: { title: 'Messages' },
   actions: {
     title: "Actions d'administration",
     role: 'Rôle',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Row, Skeleton, Space, Typography } from '@capsuisse/web-ui';
 import { Result } from '@capsuisse/web-ui-result';
@@ -12,6 +13,9 @@ import { ClientInfoCard } from './ClientInfoCard';
 import { DeletionRequestAlert } from './DeletionRequestAlert';
 import { DocumentsCard } from './DocumentsCard';
 import { GeneralInfoCard, ProgressCard } from './OverviewCards';
+
+// The thread (and its composer) is fetched only for a client's page, after the page itself.
+const ConversationCard = lazy(() => import('./ConversationCard').then((m) => ({ default: m.ConversationCard })));
 
 /** /user/:userId: one account seen by axel, with the changes axel may make to it (spec §2, §6). */
 export function UserDetailPage() {
@@ -66,6 +70,13 @@ export function UserDetailPage() {
         <Col xs={24}>
           <DocumentsCard documents={documents} />
         </Col>
+        {role === 'client' && (
+          <Col xs={24}>
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+              <ConversationCard clientId={profile.user_id} />
+            </Suspense>
+          </Col>
+        )}
         <Col xs={24}>
           {/* Keyed by the role: after a change the select starts from the new one. */}
           <AdminActionsCard key={role} userId={profile.user_id} role={role} onChanged={reload} />

@@ -62,7 +62,7 @@ export class MailService implements OnApplicationBootstrap {
 
   /** A template's mail to `to`: its text and HTML parts, links absolute from PUBLIC_URL, the support line in its footer. */
   async render<T>(template: MailTemplate<T>, to: string, data: T): Promise<StoredMail> {
-    return { to, ...(await renderMail(template, data, this.context)) };
+    return { to, ...renderMail(template, data, this.context) };
   }
 
   /** Renders a template's mail and sends it as `send` does. */

@@ -1,3 +1,6 @@
+/** The product's line under its name, in every mail's footer. */
+export const TAGLINE = "Votre accompagnement vers l'emploi en Suisse";
+
 /** A link the renderer accepts: made by `MailContext.url`, so always absolute from PUBLIC_URL. */
 export type AbsoluteUrl = string & { readonly __absolute: true };
 

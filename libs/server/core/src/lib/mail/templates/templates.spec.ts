@@ -32,8 +32,8 @@ function expectBranded(mail: { text: string; html: string }): void {
 }
 
 describe('mail templates', () => {
-  it('password reset: the one-hour link, absolute, in both parts', async () => {
-    const mail = await renderMail(passwordResetMail, { token: 'a+b/c=' }, ctx);
+  it('password reset: the one-hour link, absolute, in both parts', () => {
+    const mail = renderMail(passwordResetMail, { token: 'a+b/c=' }, ctx);
     const link = 'https://app.capsuisse.ch/reset-password?token=a%2Bb%2Fc%3D';
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
     expectBranded(mail);
@@ -44,8 +44,8 @@ describe('mail templates', () => {
     expect(mail.html).toMatch(/>\s*Choisir un nouveau mot de passe\s*<\/a>/);
   });
 
-  it('document validated: the label and the documents page', async () => {
-    const mail = await renderMail(documentValidatedMail, { type: 'cv' }, ctx);
+  it('document validated: the label and the documents page', () => {
+    const mail = renderMail(documentValidatedMail, { type: 'cv' }, ctx);
     expect(mail.subject).toBe('Document validé');
     expectBranded(mail);
     expect(mail.text).toContain('Votre document « CV » a été validé par votre accompagnateur.');
@@ -54,9 +54,9 @@ describe('mail templates', () => {
     expect(mail.text).toContain('https://app.capsuisse.ch/uploads');
   });
 
-  it("document to correct: the coach's reason kept as typed in text, escaped in HTML", async () => {
+  it("document to correct: the coach's reason kept as typed in text, escaped in HTML", () => {
     const reason = `Il manque la page 2.\n${SCRIPT} & "guillemets"`;
-    const mail = await renderMail(documentToCorrectMail, { type: 'cv', reason }, ctx);
+    const mail = renderMail(documentToCorrectMail, { type: 'cv', reason }, ctx);
     expect(mail.subject).toBe('Document à corriger');
     expectBranded(mail);
     expect(mail.text).toContain('Votre document « CV » doit être corrigé.');
@@ -67,8 +67,8 @@ describe('mail templates', () => {
     expect(hrefs(mail.html)).toContain('https://app.capsuisse.ch/uploads');
   });
 
-  it("review reminder: the client's name escaped, the deadline in Zurich's time, the coach's space", async () => {
-    const mail = await renderMail(reviewReminderMail, { type: 'cv', client: SCRIPT, deadline, hoursLeft: 12 }, ctx);
+  it("review reminder: the client's name escaped, the deadline in Zurich's time, the coach's space", () => {
+    const mail = renderMail(reviewReminderMail, { type: 'cv', client: SCRIPT, deadline, hoursLeft: 12 }, ctx);
     expect(mail.subject).toBe('Rappel : document à valider avant jeudi, 12 mars 2026 à 17:30');
     expectBranded(mail);
     expect(mail.text).toContain(`Le document « CV » de ${SCRIPT} attend votre validation.`);
@@ -78,8 +78,8 @@ describe('mail templates', () => {
     expect(hrefs(mail.html)).toContain('https://app.capsuisse.ch/accompagnateur-dashboard');
   });
 
-  it("deadline passed: to axel, with the client's page", async () => {
-    const mail = await renderMail(reviewDeadlinePassedMail, { type: 'cv', client: 'lea@exemple.ch', clientId: 'u-1', deadline }, ctx);
+  it("deadline passed: to axel, with the client's page", () => {
+    const mail = renderMail(reviewDeadlinePassedMail, { type: 'cv', client: 'lea@exemple.ch', clientId: 'u-1', deadline }, ctx);
     expect(mail.subject).toBe('Délai de validation dépassé');
     expectBranded(mail);
     expect(mail.text).toContain("Le document « CV » de lea@exemple.ch n'a pas été validé dans les 48 heures ouvrées (échéance : jeudi, 12 mars 2026 à 17:30).");
@@ -87,9 +87,9 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Voir la fiche du client :\nhttps://app.capsuisse.ch/user/u-1');
   });
 
-  it('reminder: the escaped body, the page with its query, and a visible unsubscribe link in the footer', async () => {
+  it('reminder: the escaped body, the page with its query, and a visible unsubscribe link in the footer', () => {
     const data = { title: 'Message non lu', body: `${SCRIPT} vous a écrit.`, button: 'Lire le message', link: '/user/u-1?tab=messages' as const, others: 2, unsubscribeToken: 'a.b' };
-    const mail = await renderMail(reminderMail, data, ctx);
+    const mail = renderMail(reminderMail, data, ctx);
     expect(mail.subject).toBe('Rappel : message non lu');
     expectBranded(mail);
     expect(mail.html).not.toContain(SCRIPT);
@@ -101,9 +101,9 @@ describe('mail templates', () => {
     expect(mail.text.split('\n-- \n')[1]).toContain('Ne plus recevoir ces rappels par e-mail : https://app.capsuisse.ch/desabonnement?token=a.b');
   });
 
-  it('links follow the configured public URL', async () => {
+  it('links follow the configured public URL', () => {
     const local = mailContext('http://localhost:3000', 'support@capsuisse.ch');
-    const mail = await renderMail(passwordResetMail, { token: 't' }, local);
+    const mail = renderMail(passwordResetMail, { token: 't' }, local);
     expect(mail.text).toContain('http://localhost:3000/reset-password?token=t');
     expect(hrefs(mail.html)).toEqual(expect.arrayContaining(['http://localhost:3000/', 'http://localhost:3000/reset-password?token=t']));
   });
