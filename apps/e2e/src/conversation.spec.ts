@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AdminUser, Session } from '@capsuisse/contracts';
-import { DEMO_PASSWORD, newEmail, PASSWORD, signInViaApi, useStoredSession } from './support';
+import { DEMO_PASSWORD, newEmail, PASSWORD, pdfBytes, signInViaApi, useStoredSession } from './support';
 
 const CLIENT = 'client@demo.capsuisse.ch';
 
@@ -118,6 +118,25 @@ test('client and coach see each other’s messages, the receipts and the unread 
   await expect(client.getByTestId('message').filter({ hasText: `Question ${tag}` }).getByTestId('message-receipt')).toHaveText('Lu', { timeout: 10_000 });
   // The client's open thread read the answer: the coach sees it read.
   await expect(thread.getByTestId('message').filter({ hasText: `Réponse ${tag}` }).getByTestId('message-receipt')).toHaveText('Lu', { timeout: 10_000 });
+
+  // The client sends a PDF with a word: the coach's open thread shows the file at once and opens it.
+  const letter = await pdfBytes(`Lettre ${tag}`);
+  await client.getByTestId('attach-input').setInputFiles({ name: `Lettre ${tag}.pdf`, mimeType: 'application/pdf', buffer: letter });
+  await expect(client.getByTestId('attachment-chosen')).toContainText(`Lettre ${tag}.pdf`);
+  await client.getByLabel('Votre message').fill(`Ma lettre ${tag}`);
+  await client.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(client.getByTestId('attachment-chosen')).toHaveCount(0);
+  const file = thread.getByTestId('message').filter({ hasText: `Ma lettre ${tag}` }).getByTestId('message-attachment');
+  await expect(file).toContainText(new RegExp(`Lettre ${tag}\\.pdf · \\d+ Ko`), { timeout: 10_000 });
+  const [popup, stored] = await Promise.all([
+    coach.waitForEvent('popup'),
+    coach.waitForResponse((r) => r.url().includes('/api/storage/') && r.request().method() === 'GET'),
+    file.click(),
+  ]);
+  expect(stored.status()).toBe(200);
+  // The new tab shows the bytes fetched through the signed link (a headless browser saves a PDF rather than show it).
+  expect((await stored.body()).equals(letter)).toBe(true);
+  await popup.close();
 
   // Away from the thread, the client's badge counts the next answer; it leads to the thread.
   await client.getByRole('link', { name: /accueil de mon espace/ }).click();
