@@ -23,6 +23,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 100;
 const PASSWORD = 'Bench-Password-1';
 const COUNTS = { clients: 1000, coaches: 50, documentsPerClient: 3, clientsOfBusiestCoach: 200, users: 100_000 };
+// Issue 31: the busiest coach's sessions booked ahead; the race's clients and slots.
+const CALLS = { booked: 120, racers: 100, raceSlots: 10 };
+const RACE = 'race: POST /api/calls/first-call';
 // axel's search, as the web sends what he types: a part of one member's email (11 of the 100,000 hold it).
 const SEARCH = 'membre-4242';
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -170,9 +173,27 @@ async function seed(db) {
     `insert into profiles (user_id, email, first_name, last_name, has_paid, created_at, recruiter_visible) select ${memberId}, ${memberEmail}, 'Prénom', 'Membre ' || n, n % 3 > 0, ${memberCreated}, false ${members}`,
     [now],
   );
+  // Issue 31: the busiest coach takes first calls, works weekdays 08:00–12:00 and 13:00–18:00 (Zurich), has a day
+  // off and an extra Saturday morning, and CALLS.booked sessions ahead (3 a weekday, with other clients).
+  const coach = coaches[0];
+  await insert('coach_availability', ['coach_id', 'video_url', 'takes_first_calls', 'updated_at'], [[coach.id, 'https://meet.example.ch/bench', true, now]]);
+  await insert('coach_hours', ['coach_id', 'weekday', 'starts_at', 'ends_at'], [1, 2, 3, 4, 5].flatMap((d) => [[coach.id, d, '08:00', '12:00'], [coach.id, d, '13:00', '18:00']]));
+  const dayAhead = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  await insert('coach_hours_exceptions', ['coach_id', 'on_date', 'closed', 'starts_at', 'ends_at'], [[coach.id, dayAhead(10), true, null, null], [coach.id, dayAhead(20), false, '09:00', '12:00']]);
+  const calls = [];
+  for (let day = 1; calls.length < CALLS.booked; day++) {
+    const date = new Date(Date.now() + day * 86_400_000);
+    if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
+    // 10:00, 12:00 and 15:00 UTC: within the hours in winter and summer alike.
+    for (const hour of [10, 12, 15]) {
+      const start = new Date(`${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00Z`);
+      calls.push([randomUUID(), 'session', coach.id, clients[1 + calls.length].id, start.toISOString(), new Date(start.getTime() + 45 * 60_000).toISOString(), 'booked', now, now]);
+    }
+  }
+  await insert('call_bookings', ['id', 'kind', 'coach_id', 'client_id', 'starts_at', 'ends_at', 'status', 'created_at', 'updated_at'], calls.slice(0, CALLS.booked));
   // Statistics as autovacuum would have gathered them on a live database (it may be off, as on the test machine).
   await db.query('analyze');
-  return { axel, recruiter, coach: coaches[0], client: clients[0], clients };
+  return { axel, recruiter, coach, client: clients[0], clients };
 }
 
 // --- measuring ------------------------------------------------------------------------------------
@@ -311,6 +332,7 @@ async function measureApi(base, people, beside) {
     get(`GET /api/admin/users (axel, ${fmt(COUNTS.users)} users)`, '/api/admin/users', axel),
     get(`GET /api/admin/users?search=${SEARCH} (axel, ${fmt(COUNTS.users)} users, an email substring)`, `/api/admin/users?search=${SEARCH}`, axel),
     get('GET /api/recruiter/candidates', '/api/recruiter/candidates', recruiter),
+    get(`GET /api/calls/sessions/slots (a client of the busiest coach: 60 days, ${CALLS.booked} calls booked)`, '/api/calls/sessions/slots', client),
     ['POST /api/auth/token (login, argon2)', settled(() => run(loginRequest))],
     // A burst of logins beside reads: bounded hashing must leave the reads their turn.
     [
@@ -393,6 +415,37 @@ function meanCeiling(runs) {
   const rps = runs.map((r) => r.rps);
   const range = `${fmt(Math.min(...rps))}–${fmt(Math.max(...rps))}`;
   return { name: `${CEILING} (mean of ${runs.length} runs, ${range})`, rps: mean('rps'), p50: mean('p50'), p99: mean('p99'), failed: runs.reduce((sum, r) => sum + r.failed, 0) };
+}
+
+// --- issue 31, the race: clients at once for the same few first-call slots ------------------------------------
+
+async function measureRace(base, people) {
+  const racers = people.clients.slice(CALLS.booked + 1, CALLS.booked + 1 + CALLS.racers);
+  const tokens = [];
+  for (const c of racers) tokens.push(await login(base, c.email));
+  const coach = await login(base, people.coach.email);
+  const free = await (await fetch(`${base}/api/calls/first-call/slots`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json();
+  const offered = free.coaches.flatMap((c) => c.days.flatMap((d) => d.times.map((time) => `${d.date}T${time}:00.000Z`))).sort();
+  // Ten slots apart from each other (a first call is 30 minutes, slots start every 15).
+  const starts = offered.filter((_, i) => i % 2 === 0).slice(0, CALLS.raceSlots);
+  const started = performance.now();
+  const answers = await Promise.all(
+    tokens.map(async (token, i) => {
+      const res = await fetch(`${base}/api/calls/first-call`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ starts_at: starts[i % starts.length] }) });
+      return { status: res.status, body: await res.json() };
+    }),
+  );
+  const ms = Math.round(performance.now() - started);
+  const count = (status) => answers.filter((a) => a.status === status).length;
+  const refusals = answers.filter((a) => a.status === 409);
+  const clear = refusals.filter((a) => String(a.body.message).startsWith('Ce créneau') && a.body.next_slots?.length > 0).length;
+  const agenda = await (await fetch(`${base}/api/coach/calls`, { headers: { authorization: `Bearer ${coach}` } })).json();
+  const live = agenda.filter((c) => c.status !== 'cancelled').sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  const overlaps = live.filter((c, i) => i > 0 && c.starts_at < live[i - 1].ends_at).length;
+  const raced = live.filter((c) => c.kind === 'first_call' && starts.includes(c.starts_at)).length;
+  return [
+    `Race (issue 31, ${RACE}): ${tokens.length} clients at once for the same ${starts.length} first-call slots, in ${ms} ms: ${count(201)} booked, ${count(409)} refused with 409 (${clear} with the French message and the next free slots), ${answers.length - count(201) - count(409)} other answers (${count(500)} × 500); first calls on those slots in the coach's agenda: ${raced}; overlapping calls: ${overlaps}.`,
+  ];
 }
 
 // --- issue 30, live: streams on a second API process, messages posted on the first (needs Redis) ---------
@@ -510,6 +563,7 @@ async function main() {
       ceilings.push(await server.measure(SECONDS / 2));
     };
     const rows = await measureApi(api.base, people, target.concurrentWithApi ? beside : undefined);
+    const raceLines = !ONLY || RACE.includes(ONLY) ? await measureRace(api.base, people) : [];
     const memory = memoryOf(api.child.pid);
     // Another replica on the same database and Redis: only then does a message travel between processes.
     let live;
@@ -536,7 +590,7 @@ async function main() {
       after = await ceiling(again, ids);
       await again.close();
     }
-    print(target.label, rows, meanCeiling([...ceilings, after]), memory, live?.lines);
+    print(target.label, rows, meanCeiling([...ceilings, after]), memory, [...raceLines, ...(live?.lines ?? [])]);
     if (PROFILE_DIR) log(`the API's CPU profile goes to ${PROFILE_DIR} when it stops`);
   } finally {
     await api?.stop();

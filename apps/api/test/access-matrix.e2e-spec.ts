@@ -48,7 +48,7 @@ afterAll(() => t?.close());
 it('finds the routes of every module', () => {
   expect(routes.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ':id')}`)).toEqual(
     expect.arrayContaining(['GET /api/health', 'GET /api/config', 'POST /api/auth/signup', 'POST /api/auth/token', 'POST /api/auth/logout', 'GET /api/auth/user', 'GET /api/me', 'PATCH /api/me',
-      'GET /api/documents', 'POST /api/documents/:id', 'GET /api/documents/:id/link', 'POST /api/documents/:id/validate',
+      'GET /api/documents', 'POST /api/documents/:id', 'GET /api/documents/:id/link', 'GET /api/documents/:id/cv-check', 'POST /api/documents/:id/validate',
       'POST /api/documents/:id/reject', 'POST /api/admin/assignments', 'GET /api/coach/clients', 'GET /api/recruiter/candidates', 'GET /api/recruiter/candidates/:id', 'PUT /api/admin/users/:id/recruiter-approval', 'GET /api/storage/:id/:id',
       'POST /api/payments/checkout', 'POST /api/payments/verify', 'POST /api/payments/webhook', 'GET /api/payments/demo/:id', 'POST /api/payments/demo/:id/confirm']),
   );
@@ -81,7 +81,7 @@ it('declares the documents routes as DESIGN says (so the matrix asserts their 40
   const paidClient = { kind: 'roles', roles: ['client', 'client_se_loger'], paid: true };
   expect(access('GET /api/documents')).toEqual(paidClient);
   expect(access('POST /api/documents/:id')).toEqual(paidClient);
-  expect(access('GET /api/documents/:id/link')).toEqual({ kind: 'roles', roles: ['client', 'client_se_loger', 'accompagnateur', 'axel'], paid: false });
+  for (const route of ['GET /api/documents/:id/link', 'GET /api/documents/:id/cv-check']) expect({ route, access: access(route) }).toEqual({ route, access: { kind: 'roles', roles: ['client', 'client_se_loger', 'accompagnateur', 'axel'], paid: false } });
   for (const verdict of ['validate', 'reject']) expect(access(`POST /api/documents/:id/${verdict}`)).toEqual({ kind: 'roles', roles: ['accompagnateur', 'axel'], paid: false });
   const axelOnly = { kind: 'roles', roles: ['axel'], paid: false, denied: "Vous n'avez pas les permissions administrateur Axel" };
   for (const route of ['POST /api/admin/assignments', 'GET /api/admin/users', 'POST /api/admin/users', 'GET /api/admin/counters', 'GET /api/admin/users/:id', 'PATCH /api/admin/users/:id',

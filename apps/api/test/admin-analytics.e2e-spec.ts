@@ -114,6 +114,9 @@ it('computes the funnel per sign-up week, review times against the deadline and 
   expect(latePhoto).toMatchObject({ uploaded_at: photo.created_at, deadline: photo.validation_deadline, hours_late: oneDecimal(hoursBetween(photo.validation_deadline as string, photoDone.reviewed_at as string)) });
   expect(lateForm.hours_late).toBe(oneDecimal(hoursBetween(form.validation_deadline as string, formDone.reviewed_at as string)));
 
+  // No call yet: the four sign-ups stop at the first step.
+  expect(body.calls).toEqual({ funnel: { signed_up: 4, first_call_booked: 0, first_call_held: 0, paid: 0 }, no_show: { held: 0, missed: 0, no_show_percent: null }, coaches: [] });
+
   // Coaches: the busiest first; the one with no client still listed.
   expect(body.coaches).toEqual([
     { coach_id: coachA.user.id, coach_email: coachA.user.email, clients: 2, documents_waiting: 2, overdue: 1 },
@@ -130,9 +133,52 @@ it('leaves out what is older than the period and answers zeros when there is not
   expect(body.funnel.totals).toEqual({ signed_up: 0, paid: 0, documents_validated: 0, training_done: 0, follow_up_done: 0 });
   expect(body.reviews).toMatchObject({ reviewed: 0, on_time: 0, on_time_percent: null, median_hours: null, pending_overdue: 2, late_total: 2 });
   expect(body.reviews.weeks).toEqual(body.funnel.weeks.map((w) => ({ week: w.week, on_time: 0, late: 0 })));
+  expect(body.calls).toEqual({ funnel: { signed_up: 0, first_call_booked: 0, first_call_held: 0, paid: 0 }, no_show: { held: 0, missed: 0, no_show_percent: null }, coaches: [] });
   // Pending documents past their deadline stay listed whatever their upload date.
   expect(body.reviews.late.map((l) => [l.type, l.reviewed_at])).toEqual([
     ['cv', null],
     ['formulaire', null],
+  ]);
+});
+
+it("issue 31: the first call's funnel (sign-up → booked → held → paid) and the no-show rate, overall and per coach", async () => {
+  const axel = await t.asAxel();
+  // A Thursday noon in Zurich, months on: the earlier tests' sign-ups fall outside this one-week period (from Monday).
+  t.clock.advance(new Date('2027-06-10T12:00:00+02:00').getTime() - t.clock.now().getTime());
+  const [coachA, coachB] = await Promise.all([t.userWith('accompagnateur', { email: 'calls-a@test.capsuisse.ch' }), t.userWith('accompagnateur', { email: 'calls-b@test.capsuisse.ch' })]);
+  const [paidHeld, held, missed, booked, cancelled] = await Promise.all([
+    t.userWith('client', { hasPaid: true }),
+    t.userWith('client'),
+    t.userWith('client_se_loger'),
+    t.userWith('client'),
+    t.userWith('client'),
+  ]);
+  await t.userWith('client'); // signed up, no call
+  const now = t.clock.now().getTime();
+  let slot = 0;
+  /** A call of the coach that started `hoursAgo` ago (negative: to come), 30 minutes long. */
+  const call = async (coach: User, client: User, kind: 'first_call' | 'session', status: string, hoursAgo: number) => {
+    const start = new Date(now - hoursAgo * HOUR + slot++ * 31 * 60_000);
+    await t.rows('insert into call_bookings (id, kind, coach_id, client_id, starts_at, ends_at, status, created_at, updated_at) values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?)', [
+      kind, coach.user.id, client.user.id, start.toISOString(), new Date(start.getTime() + 30 * 60_000).toISOString(), status, new Date(now).toISOString(), new Date(now).toISOString(),
+    ]);
+  };
+  await call(coachA, paidHeld, 'first_call', 'held', 48);
+  await call(coachA, held, 'first_call', 'held', 30);
+  await call(coachB, missed, 'first_call', 'missed', 30);
+  await call(coachB, booked, 'first_call', 'booked', -24);
+  await call(coachB, cancelled, 'first_call', 'cancelled', -24);
+  // Sessions count in the no-show rate too; one of the paid client's before the period does not.
+  await call(coachA, paidHeld, 'session', 'missed', 20);
+  await call(coachB, paidHeld, 'session', 'missed', 10);
+  await call(coachA, paidHeld, 'session', 'held', 20 * 24);
+
+  const body = (await t.request('GET', '/api/admin/analytics?weeks=1', { token: await token(axel) })).body as AdminAnalytics;
+  expect(body.calls.funnel).toEqual({ signed_up: 6, first_call_booked: 4, first_call_held: 2, paid: 1 });
+  // 2 held, 3 missed in the period: 60 %; coach B (2 missed of 2) first.
+  expect(body.calls.no_show).toEqual({ held: 2, missed: 2 + 1, no_show_percent: 60 });
+  expect(body.calls.coaches).toEqual([
+    { coach_id: coachB.user.id, coach_email: coachB.user.email, held: 0, missed: 2, no_show_percent: 100 },
+    { coach_id: coachA.user.id, coach_email: coachA.user.email, held: 2, missed: 1, no_show_percent: 33 },
   ]);
 });

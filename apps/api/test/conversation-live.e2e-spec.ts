@@ -146,6 +146,22 @@ describe('GET /api/events on one process (in-process without Redis)', () => {
     ofAxel.close();
   });
 
+  it("moves the badges when axel assigns a client: its coach counts the client's waiting messages, axel no longer does", async () => {
+    const [client, coach] = await Promise.all([t.asClient(), t.asCoach()]);
+    await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: 'Quelqu’un ?' } });
+    await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: 'Toujours là ?' } });
+    const axelBefore = (await t.request('GET', '/api/conversation/unread', { token: token(axel) })).body.messages as number;
+    const [ofCoach, ofAxel] = await Promise.all([Stream.open(t, coach), Stream.open(t, axel)]);
+    await Promise.all([ofCoach.ready(), ofAxel.ready()]);
+
+    const res = await t.request('POST', '/api/admin/assignments', { token: token(axel), body: { accompagnateur_id: coach.user.id, client_id: client.user.id } });
+    expect(res.status).toBe(204);
+    await ofCoach.next(isUnread(2));
+    await ofAxel.next(isUnread(axelBefore - 2));
+    expect((await t.request('GET', '/api/conversation/unread', { token: token(coach) })).body).toEqual({ messages: 2 });
+    for (const s of [ofCoach, ofAxel]) s.close();
+  });
+
   it('frees the place of a stream its client left', async () => {
     const live = t.app.get(LiveEvents);
     const client = await t.asClient();

@@ -93,7 +93,7 @@ describe('export', () => {
     expect(type).toBe('application/zip');
     expect(disposition).toMatch(/^attachment; filename="capsuisse-mes-donnees-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect([...files.keys()].sort()).toEqual(
-      ['LISEZMOI.txt', 'inscription.json', 'profil.json', 'documents.json', 'documents/cv.pdf', 'documents/formulaire.pdf', 'documents/photo.png', 'parcours.json', 'programme.json', 'messages.json', 'notifications.json', 'paiements.json'].sort(),
+      ['LISEZMOI.txt', 'inscription.json', 'profil.json', 'documents.json', 'documents/cv.pdf', 'documents/formulaire.pdf', 'documents/photo.png', 'parcours.json', 'programme.json', 'messages.json', 'notifications.json', 'paiements.json', 'appels.json'].sort(),
     );
     // The consent to recruiters with its date is part of it.
     expect(json(files, 'profil.json')).toMatchObject({

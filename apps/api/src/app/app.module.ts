@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminModule } from '@capsuisse/server-admin';
 import { AssignmentsModule } from '@capsuisse/server-assignments';
 import { AuthModule } from '@capsuisse/server-auth';
+import { CallsModule } from '@capsuisse/server-calls';
 import { type Clock, type AppConfig, CoreModule, SystemModule } from '@capsuisse/server-core';
 import { ConversationModule } from '@capsuisse/server-conversation';
 import { DocumentsModule } from '@capsuisse/server-documents';
@@ -39,6 +40,7 @@ export class AppModule {
         ResourcesModule,
         AdminModule,
         RemindersModule,
+        CallsModule,
       ],
       providers: [DemoSeed],
     };

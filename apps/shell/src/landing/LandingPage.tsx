@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@capsuisse/web-router';
-import { formatPrice, MARKETING_FIGURES, PAGES } from '@capsuisse/contracts';
+import { CALL_SIGNUP_INTENT, formatPrice, MARKETING_FIGURES, PAGES } from '@capsuisse/contracts';
 import {
   CALL,
   FEATURES,
@@ -62,7 +62,8 @@ function CallToAction({ id, title, text, paymentTarget }: { id: string; title: s
       <h2 id={`landing-${id}`}>{title}</h2>
       <p className="landing__intro">{text}</p>
       <div className="landing__buttons">
-        <Link to={PAGES.signup.path} className="landing__button landing__button--large">
+        {/* The spec's target stays /signup; the intent rides along so sign-up leads on to the booking. */}
+        <Link to={PAGES.signup.path} state={CALL_SIGNUP_INTENT} className="landing__button landing__button--large">
           Je réserve mon entretien
         </Link>
         <Link to={paymentTarget} className="landing__button landing__button--large landing__button--ghost">

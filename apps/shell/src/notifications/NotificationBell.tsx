@@ -7,8 +7,9 @@ import { CountButton } from '../layout/CountButton';
 import { onNotificationsCount } from './notifications-count';
 
 /**
- * The top bar's bell with the count of unread notifications, for every role: loaded when the live stream is
- * (re)subscribed and at each page change, and told by the centre when it marks them read.
+ * The top bar's bell with the count of unread notifications, for every role: the count alone (the list is the
+ * centre's, /notifications), loaded when the live stream is (re)subscribed, at each notification and page change,
+ * and told by the centre when it marks them read.
  */
 export function NotificationBell() {
   const [count, setCount] = useState(0);
@@ -17,7 +18,7 @@ export function NotificationBell() {
   const version = useRef(0);
   const reload = useCallback(() => {
     const asked = ++version.current;
-    api.notifications.list().then(
+    api.notifications.unread().then(
       (found) => asked === version.current && setCount(found.unread),
       // The next page change asks again; the bell keeps what it shows.
       () => undefined,

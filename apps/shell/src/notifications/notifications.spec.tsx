@@ -71,6 +71,15 @@ describe('NotificationsPage', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('PUT /api/notifications/n1/read');
   });
 
+  it('opens one from anywhere on its card, through the same handler as its title', async () => {
+    routes['GET /api/notifications?page=1'] = { status: 200, body: listOf([item('n1')]) };
+    routes['PUT /api/notifications/n1/read'] = { status: 200, body: listOf([item('n1', { read_at: '2026-11-26T14:00:00.000Z' })]) };
+    renderAt('/notifications', <NotificationsPage />);
+    fireEvent.click(within(await screen.findByTestId('notification')).getByText('Photo manquante'));
+    expect(await screen.findByTestId('uploads')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual(['/api/notifications/n1/read']);
+  });
+
   it('says when there is nothing', async () => {
     routes['GET /api/notifications?page=1'] = { status: 200, body: listOf([], false) };
     renderAt('/notifications', <NotificationsPage />);

@@ -116,6 +116,36 @@ export interface CoachLoad {
   overdue: number;
 }
 
+/** Issue 31: the clients signed up in the period, each step requiring the one before it. */
+export interface CallFunnel {
+  signed_up: number;
+  /** …who booked their free first call (not cancelled). */
+  first_call_booked: number;
+  /** …whose first call the coach marked held. */
+  first_call_held: number;
+  /** …and who paid. */
+  paid: number;
+}
+
+/** Calls of the period whose outcome was recorded: `missed / (held + missed)`, rounded percent; null with none. */
+export interface NoShowStats {
+  held: number;
+  missed: number;
+  no_show_percent: number | null;
+}
+
+export interface CoachNoShow extends NoShowStats {
+  coach_id: string;
+  coach_email: string;
+}
+
+/** The calls' part of the analytics: the first call's funnel, no-shows overall and per coach (those with an outcome in the period, most missed first). */
+export interface CallAnalytics {
+  funnel: CallFunnel;
+  no_show: NoShowStats;
+  coaches: CoachNoShow[];
+}
+
 /** `GET /admin/analytics`: every figure computed by the database. */
 export interface AdminAnalytics {
   weeks: number;
@@ -124,6 +154,7 @@ export interface AdminAnalytics {
   funnel: { weeks: FunnelWeek[]; totals: FunnelCounts };
   reviews: ReviewStats;
   coaches: CoachLoad[];
+  calls: CallAnalytics;
 }
 
 /** A row of the users table (spec §2 "Utilisateurs"; schema: api/admin.response.ts). */

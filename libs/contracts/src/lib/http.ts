@@ -1,3 +1,5 @@
+import type { CallSlotDto } from './calls';
+
 /** Body of every API error: the French message is what the user is shown. */
 export interface ApiErrorBody {
   statusCode: number;
@@ -5,6 +7,8 @@ export interface ApiErrorBody {
   message: string;
   /** Validation failures: every issue, first one first. */
   issues?: { path: string; message: string }[];
+  /** A slot just taken by someone else (409): the next free ones to choose from. */
+  next_slots?: CallSlotDto[];
 }
 
 /** `GET /api/config`: settings the web needs at run time (public, no secrets). */

@@ -15,18 +15,33 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
 
 /**
  * `message`: a mail kept whole; `password-reset`: made again, with a fresh link, at every try (no secret stored);
- * the reminders (issue 30): made at each try from the person's newest reminder of that kind, with its unsubscribe headers.
+ * the notification kinds e-mailed (issue 30: a document's verdict, the reminders): made at each try from the
+ * person's newest event of that kind, with its unsubscribe link and headers.
  */
-export const MAIL_KINDS = ['message', 'password-reset', 'reminder_unread', 'reminder_document', 'reminder_training', 'reminder_follow_up', 'reminder_silent_client'] as const;
+export const MAIL_KINDS = [
+  'message',
+  'password-reset',
+  'document_validated',
+  'document_rejected',
+  'reminder_unread',
+  'reminder_document',
+  'reminder_training',
+  'reminder_follow_up',
+  'reminder_silent_client',
+  'call',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   message: 'Message',
   'password-reset': 'Réinitialisation du mot de passe',
+  document_validated: 'Document validé',
+  document_rejected: 'Document à corriger',
   reminder_unread: 'Rappel : message non lu',
   reminder_document: 'Rappel : document à remplacer',
   reminder_training: 'Rappel : formation à commencer',
   reminder_follow_up: 'Rappel : journée de suivi à remplir',
   reminder_silent_client: 'Rappel : client sans nouvelles',
+  call: "Rappel d'appel",
 };
 
 export const MAILS_PAGE_SIZE_DEFAULT = 20;

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'reminder_training',
   'reminder_follow_up',
   'reminder_silent_client',
+  'call',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -29,10 +30,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   reminder_training: 'Rappel : formation à commencer',
   reminder_follow_up: 'Rappel : journée de suivi à remplir',
   reminder_silent_client: 'Rappel : client sans nouvelles',
+  call: 'Appels : réservations, changements et rappels',
 };
 
-const CLIENT_KINDS: readonly NotificationKind[] = ['document_validated', 'document_rejected', 'message', 'milestone', 'payment', 'reminder_unread', 'reminder_document', 'reminder_training', 'reminder_follow_up'];
-const COACH_KINDS: readonly NotificationKind[] = ['message', 'deadline', 'reminder_unread', 'reminder_silent_client'];
+const CLIENT_KINDS: readonly NotificationKind[] = ['document_validated', 'document_rejected', 'message', 'milestone', 'payment', 'reminder_unread', 'reminder_document', 'reminder_training', 'reminder_follow_up', 'call'];
+const COACH_KINDS: readonly NotificationKind[] = ['message', 'deadline', 'reminder_unread', 'reminder_silent_client', 'call'];
 const AXEL_KINDS: readonly NotificationKind[] = ['message', 'deadline', 'reminder_unread'];
 
 /** The kinds a role can receive: the account page offers a switch for each. */
@@ -59,6 +61,11 @@ export interface NotificationsDto {
   items: NotificationDto[];
   unread: number;
   has_more: boolean;
+}
+
+/** The bell's count alone: what the top bar asks at each page change. */
+export interface NotificationsUnreadDto {
+  unread: number;
 }
 
 export interface NotificationPreferenceDto {

@@ -44,6 +44,7 @@ export const PAGES = {
   support: { path: '/support', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
   training: { path: '/formation-5j', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
   followUp: { path: '/suivi-10j', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
+  calls: { path: '/rendez-vous', owner: 'client', access: ROLE_SETS.clients, paid: false, denied: TOASTS.clientsOnly },
   payment: { path: '/payment', owner: 'client', access: ROLE_SETS.clients, paid: false, denied: TOASTS.clientsOnly },
   paymentSuccess: { path: '/payment-success', owner: 'client', access: ROLE_SETS.clients, paid: false, denied: TOASTS.clientsOnly },
   account: { path: '/compte', owner: 'shell', access: ROLE_SETS.everyone, paid: false, menu: 'Sécurité et données' },
@@ -56,6 +57,8 @@ export const PAGES = {
     homeOf: ['accompagnateur'],
     denied: TOASTS.coachDenied,
   },
+  coachAgenda: { path: '/accompagnateur-agenda', owner: 'coach', access: ROLE_SETS.coachSpace, paid: false, denied: TOASTS.coachDenied },
+  coachAvailability: { path: '/accompagnateur-disponibilites', owner: 'coach', access: ROLE_SETS.coachSpace, paid: false, denied: TOASTS.coachDenied },
   recruiterDashboard: {
     path: '/recruiter-dashboard',
     owner: 'recruiter',

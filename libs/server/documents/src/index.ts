@@ -11,3 +11,4 @@ export * from './lib/migrations/Migration20261203100000_coach_page_versions';
 export * from './lib/migrations/Migration20261207100000_coach_page_reads';
 export * from './lib/migrations/Migration20261207200200_coach_page_stamps';
 export * from './lib/migrations/Migration20261209100100_coach_page_threads';
+export * from './lib/migrations/Migration20261211100000_cv_checks';

@@ -8,4 +8,3 @@ export { PageLoader } from './lib/feedback/PageLoader';
 export { formatDate, formatDateTime } from './lib/format/dates';
 export { Card, type CardProps } from './lib/card/Card';
 export * from './lib/kit';
-export { downloadFile, viewFile } from './lib/files/open-file';

@@ -78,6 +78,14 @@ const analytics: AdminAnalytics = {
     { coach_id: 'c1', coach_email: 'coach@example.ch', clients: 2, documents_waiting: 2, overdue: 1 },
     { coach_id: 'c2', coach_email: 'autre@example.ch', clients: 0, documents_waiting: 0, overdue: 0 },
   ],
+  calls: {
+    funnel: { signed_up: 5, first_call_booked: 4, first_call_held: 3, paid: 2 },
+    no_show: { held: 6, missed: 2, no_show_percent: 25 },
+    coaches: [
+      { coach_id: 'c1', coach_email: 'coach@example.ch', held: 2, missed: 2, no_show_percent: 50 },
+      { coach_id: 'c2', coach_email: 'autre@example.ch', held: 4, missed: 0, no_show_percent: 0 },
+    ],
+  },
 };
 const empty: AdminAnalytics = {
   weeks: 12,
@@ -85,6 +93,7 @@ const empty: AdminAnalytics = {
   funnel: { weeks: funnelWeeks.map((w) => ({ ...w, ...zero })), totals: zero },
   reviews: { reviewed: 0, on_time: 0, on_time_percent: null, median_hours: null, pending_overdue: 0, weeks: reviewWeeks.map((w) => ({ ...w, on_time: 0, late: 0 })), late: [], late_total: 0 },
   coaches: [],
+  calls: { funnel: { signed_up: 0, first_call_booked: 0, first_call_held: 0, paid: 0 }, no_show: { held: 0, missed: 0, no_show_percent: null }, coaches: [] },
 };
 
 const URL12 = 'GET /api/admin/analytics?weeks=12';
@@ -138,6 +147,16 @@ describe('AnalyticsTab', () => {
     expect(within(rows[0]).getByText('En attente')).toBeTruthy();
     expect(within(rows[0]).getByText('170,2 h')).toBeTruthy();
     expect(within(rows[1]).getByText('Non assigné')).toBeTruthy();
+
+    // Issue 31: the first call's funnel, each step with its share of the one before, and the no-shows per coach.
+    expect(screen.getByTestId('analytics-call-funnel-caption').textContent).toBe('Sur la période : inscrits 5, premier appel réservé 4, premier appel tenu 3, payé 2.');
+    expect(within(screen.getByTestId('analytics-call-funnel')).getByText('80 %')).toBeTruthy();
+    expect(screen.getByTestId('analytics-no-show').textContent).toContain('25% · 2 absences sur 8 rendez-vous renseignés');
+    const noShows = within(screen.getByTestId('analytics-no-show-table')).getAllByRole('row').slice(1);
+    expect(noShows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['coach@example.ch', '2', '2', '50 %'],
+      ['autre@example.ch', '4', '0', '0 %'],
+    ]);
   });
 
   it('says when there is nothing to draw, and draws nothing', async () => {
@@ -147,6 +166,7 @@ describe('AnalyticsTab', () => {
     expect(screen.getByText('Aucun document relu sur la période')).toBeTruthy();
     expect(screen.getByText('Aucun accompagnateur')).toBeTruthy();
     expect(screen.getByText('Aucun document en retard')).toBeTruthy();
+    expect(screen.getByText('Aucun rendez-vous renseigné sur la période')).toBeTruthy();
     expect(mockCharts).toEqual([]);
   });
 

@@ -2,11 +2,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { Card, Col, Empty, Row, Space, Spin, Statistic, Tag, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
 import { Select } from '@capsuisse/web-ui-select';
 import { Table, type TableProps } from '@capsuisse/web-ui-table';
-import { type AdminAnalytics, ANALYTICS_WEEKS_DEFAULT, DOCUMENT_KINDS, type LateDocument } from '@capsuisse/contracts';
+import { type AdminAnalytics, ANALYTICS_WEEKS_DEFAULT, type CoachNoShow, DOCUMENT_KINDS, type LateDocument } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
 import { serverMessage } from '../../shared/roles';
 import { aligned, lineChart, pairedBarChart, PALETTE } from './charts';
-import { ANALYTICS_TEXTS as T, FUNNEL_STEPS, formatNumber, longWeek, PERIOD_OPTIONS, shortWeek } from './texts';
+import { ANALYTICS_TEXTS as T, CALL_FUNNEL_STEPS, FUNNEL_STEPS, formatNumber, longWeek, PERIOD_OPTIONS, shortWeek } from './texts';
 import { UPlotChart } from './UPlotChart';
 
 const FUNNEL_COLORS = [PALETTE.blue, PALETTE.orange, PALETTE.purple, PALETTE.green, PALETTE.red];
@@ -111,6 +111,48 @@ function ReviewSection({ data }: { data: AdminAnalytics }) {
   );
 }
 
+const noShowColumns: TableProps<CoachNoShow>['columns'] = [
+  { key: 'coach', title: T.calls.columns.coach, dataIndex: 'coach_email' },
+  { key: 'held', title: T.calls.columns.held, dataIndex: 'held', align: 'right' },
+  { key: 'missed', title: T.calls.columns.missed, dataIndex: 'missed', align: 'right' },
+  { key: 'rate', title: T.calls.columns.rate, align: 'right', render: (_, c) => (c.no_show_percent === null ? '-' : `${formatNumber(c.no_show_percent)} %`) },
+];
+
+/** The first call's funnel (each step's count and its share of the step before) and the no-show rates (issue 31). */
+function CallsSection({ data }: { data: AdminAnalytics }) {
+  const { funnel, no_show, coaches } = data.calls;
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Row gutter={[16, 16]} data-testid="analytics-call-funnel">
+        {CALL_FUNNEL_STEPS.map((step, i) => (
+          <Col xs={12} md={6} key={step.key}>
+            <Statistic title={step.label} value={funnel[step.key]} suffix={i ? <Typography.Text type="secondary">{T.calls.share(funnel[step.key], funnel[CALL_FUNNEL_STEPS[i - 1].key])}</Typography.Text> : undefined} />
+          </Col>
+        ))}
+      </Row>
+      <Typography.Text type="secondary" data-testid="analytics-call-funnel-caption">
+        {T.calls.funnelCaption(funnel)}
+      </Typography.Text>
+      <Statistic
+        data-testid="analytics-no-show"
+        title={T.calls.noShow}
+        value={no_show.no_show_percent ?? '-'}
+        suffix={no_show.no_show_percent === null ? undefined : `% · ${T.calls.noShowDetail(no_show)}`}
+      />
+      <Table<CoachNoShow>
+        data-testid="analytics-no-show-table"
+        rowKey="coach_id"
+        size="small"
+        columns={noShowColumns}
+        dataSource={coaches}
+        locale={{ emptyText: T.calls.empty }}
+        pagination={false}
+        scroll={{ x: true }}
+      />
+    </div>
+  );
+}
+
 function CoachChart({ data }: { data: AdminAnalytics }) {
   const { coaches } = data;
   const caption = T.coaches.caption(coaches);
@@ -137,7 +179,7 @@ function CoachChart({ data }: { data: AdminAnalytics }) {
 
 /**
  * 'Statistiques' (`GET /api/admin/analytics`): the funnel, review times against the 48 working-hour
- * promise and each coach's load, drawn with uPlot. Loaded on its own when the tab first opens.
+ * promise, each coach's load, drawn with uPlot, and the first call's funnel and the no-shows. Loaded on its own when the tab first opens.
  */
 export default function AnalyticsTab({ refreshKey }: { refreshKey: number }) {
   const toast = useToast();
@@ -165,6 +207,9 @@ export default function AnalyticsTab({ refreshKey }: { refreshKey: number }) {
           </Card>
           <Card size="small" title={T.coaches.title}>
             <CoachChart data={data} />
+          </Card>
+          <Card size="small" title={T.calls.title}>
+            <CallsSection data={data} />
           </Card>
         </>
       )}

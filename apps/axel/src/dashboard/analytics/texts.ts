@@ -1,4 +1,4 @@
-import { ANALYTICS_WEEKS_MAX, type CoachLoad, type FunnelCounts, type ReviewStats, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
+import { ANALYTICS_WEEKS_MAX, type CallFunnel, type CoachLoad, type FunnelCounts, type NoShowStats, type ReviewStats, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
 
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 export const formatNumber = (value: number) => number.format(value);
@@ -18,6 +18,14 @@ export const FUNNEL_STEPS: { key: keyof FunnelCounts; label: string }[] = [
   { key: 'documents_validated', label: 'Documents validés' },
   { key: 'training_done', label: 'Formation terminée' },
   { key: 'follow_up_done', label: 'Suivi terminé' },
+];
+
+/** The first call's steps (issue 31), each counting the clients of the step before it who reached it. */
+export const CALL_FUNNEL_STEPS: { key: keyof CallFunnel; label: string }[] = [
+  { key: 'signed_up', label: 'Inscrits' },
+  { key: 'first_call_booked', label: 'Premier appel réservé' },
+  { key: 'first_call_held', label: 'Premier appel tenu' },
+  { key: 'paid', label: 'Payé' },
 ];
 
 /** Texts of the 'Statistiques' tab; each caption states the figures a chart draws. */
@@ -51,6 +59,15 @@ export const ANALYTICS_TEXTS = {
     pending: 'En attente',
     noCoach: 'Non assigné',
     hours: (h: number) => `${formatNumber(h)} h`,
+  },
+  calls: {
+    title: 'Premier appel et absences aux rendez-vous',
+    funnelCaption: (f: CallFunnel) => `Sur la période : ${CALL_FUNNEL_STEPS.map((step) => `${step.label.toLowerCase()} ${formatNumber(f[step.key])}`).join(', ')}.`,
+    share: (part: number, whole: number) => (whole ? `${formatNumber(Math.round((100 * part) / whole))} %` : '-'),
+    noShow: "Taux d'absence",
+    noShowDetail: (s: NoShowStats) => `${plural(s.missed, 'absence', 'absences')} sur ${plural(s.held + s.missed, 'rendez-vous renseigné', 'rendez-vous renseignés')}`,
+    columns: { coach: 'Accompagnateur', held: 'Tenus', missed: 'Absences', rate: "Taux d'absence" },
+    empty: 'Aucun rendez-vous renseigné sur la période',
   },
   coaches: {
     title: 'Charge des accompagnateurs',

@@ -4,9 +4,9 @@ import { Select } from '@capsuisse/web-ui-select';
 import { ADMIN_PAGE_SIZE_MAX, type AdminUser } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { ROLE_LABELS, serverMessage } from '../../shared/roles';
-import { DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../texts';
+import { ASSIGN_TEXTS as T } from '../tab-texts';
+import { DASHBOARD_TOASTS } from '../texts';
 
-const T = DASHBOARD_TEXTS.assign;
 
 // Spec §6: only coaches, and clients of either kind, are listed.
 async function loadPeople(): Promise<{ coaches: AdminUser[]; clients: AdminUser[] }> {

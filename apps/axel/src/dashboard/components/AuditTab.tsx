@@ -9,9 +9,9 @@ import { api } from '@capsuisse/web-api-client';
 import { serverMessage } from '../../shared/roles';
 import { usePager } from '../../shared/use-pager';
 import { useLatest } from '@capsuisse/web-api-client';
-import { AUDIT_ACTION_LABELS, DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../texts';
+import { AUDIT_ACTION_LABELS, AUDIT_TEXTS as T } from '../tab-texts';
+import { DASHBOARD_TOASTS } from '../texts';
 
-const T = DASHBOARD_TEXTS.audit;
 
 interface Filters {
   actor?: string;

@@ -16,6 +16,7 @@ const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
 const ResourcesTab = lazy(() => import('../../resources/components/ResourcesTab').then((m) => ({ default: m.ResourcesTab })));
 const TrainingTab = lazy(() => import('./TrainingTab').then((m) => ({ default: m.TrainingTab })));
 const MailsTab = lazy(() => import('../../mails/components/MailsTab').then((m) => ({ default: m.MailsTab })));
+const CallsTab = lazy(() => import('../../calls/components/CallsTab').then((m) => ({ default: m.CallsTab })));
 const RemindersTab = lazy(() => import('../../reminders/components/RemindersTab').then((m) => ({ default: m.RemindersTab })));
 
 /** A tab's content, once its chunk has come. */
@@ -64,6 +65,7 @@ export function AxelDashboardPage() {
             { key: 'training', label: T.tabs.training, children: later(<TrainingTab />) },
             { key: 'mails', label: T.tabs.mails, children: later(<MailsTab />) },
             { key: 'reminders', label: T.tabs.reminders, children: later(<RemindersTab />) },
+            { key: 'calls', label: T.tabs.calls, children: later(<CallsTab />) },
           ]}
         />
       </Card>

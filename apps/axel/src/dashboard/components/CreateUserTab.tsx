@@ -5,9 +5,9 @@ import { Select } from '@capsuisse/web-ui-select';
 import { ADMIN_CREATABLE_ROLES, adminCreateUserSchema, type AdminCreatableRole } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { roleOptions, serverMessage } from '../../shared/roles';
-import { DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../texts';
+import { CREATE_TEXTS as T } from '../tab-texts';
+import { DASHBOARD_TOASTS } from '../texts';
 
-const T = DASHBOARD_TEXTS.create;
 
 /** 'Créer': an account with a role axel may give; paid unless 'Paiement requis' is ticked (spec §9). */
 export function CreateUserTab({ onCreated }: { onCreated: () => void }) {

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography, formatDate, useToast, viewFile } from '@capsuisse/web-ui';
+import { Button, Space, Tag, Typography, formatDate, useToast } from '@capsuisse/web-ui';
+import { viewFile } from '@capsuisse/web-ui-files';
 import { List } from '@capsuisse/web-ui-list';
 import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, RESOURCE_KINDS, RESOURCES, type ResourceDto, type ResourceKind } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';

@@ -1,5 +1,6 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, downloadFile, Empty, Space, Typography, formatDate, useToast, viewFile } from '@capsuisse/web-ui';
+import { Button, Card, Empty, Space, Typography, formatDate, useToast } from '@capsuisse/web-ui';
+import { downloadFile, viewFile } from '@capsuisse/web-ui-files';
 import { List } from '@capsuisse/web-ui-list';
 import { DOCUMENT_KINDS, type AdminDocument } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';

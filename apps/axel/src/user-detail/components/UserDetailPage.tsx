@@ -16,6 +16,8 @@ import { GeneralInfoCard, ProgressCard } from './OverviewCards';
 
 // The thread (and its composer) is fetched only for a client's page, after the page itself.
 const ConversationCard = lazy(() => import('./ConversationCard').then((m) => ({ default: m.ConversationCard })));
+// The client's calls (issue 31), a chunk of their own too.
+const UserCallsCard = lazy(() => import('../../calls/components/UserCallsCard').then((m) => ({ default: m.UserCallsCard })));
 
 /** /user/:userId: one account seen by axel, with the changes axel may make to it (spec §2, §6). */
 export function UserDetailPage() {
@@ -74,6 +76,13 @@ export function UserDetailPage() {
           <Col xs={24}>
             <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
               <ConversationCard clientId={profile.user_id} />
+            </Suspense>
+          </Col>
+        )}
+        {role === 'client' && (
+          <Col xs={24}>
+            <Suspense fallback={<Skeleton active />}>
+              <UserCallsCard userId={profile.user_id} />
             </Suspense>
           </Col>
         )}

@@ -9,6 +9,7 @@ import { useGoToRoleHome } from '@capsuisse/web-auth';
 import { QUICK_ACTIONS } from '../quick-actions';
 import { CoachMessageCard } from './CoachMessageCard';
 import { HelpBlock } from './HelpBlock';
+import { NextCallCard } from './NextCallCard';
 import { QuickActionCard } from './QuickActionCard';
 
 // The same four cases as the message of /uploads, from the documents' own states.
@@ -65,6 +66,9 @@ export function DashboardPage() {
           }
         />
       )}
+
+      {/* Outside the locked part: an unpaid client books its free first call from here. */}
+      <NextCallCard paid={!locked} />
 
       <div data-testid="dashboard-content" data-locked={locked} style={{ display: 'grid', gap: 24, opacity: locked ? 0.55 : 1, filter: locked ? 'grayscale(0.4)' : undefined }}>
         <Card styles={{ body: { padding: 28 } }} style={{ background: `linear-gradient(135deg, ${token.colorPrimaryBg}, ${token.colorBgContainer} 70%)` }}>

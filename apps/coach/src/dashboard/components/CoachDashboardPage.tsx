@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
-import { COACH_FILTER_LABELS, type CoachFilter } from '@capsuisse/contracts';
+import { CalendarOutlined, SearchOutlined } from '@ant-design/icons';
+import { CALLS_TEXTS, COACH_FILTER_LABELS, PAGES, type CoachFilter } from '@capsuisse/contracts';
+import { Link } from '@capsuisse/web-router';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Statistic, Typography } from '@capsuisse/web-ui';
 import { Collapse } from '@capsuisse/web-ui-collapse';
 import { MfaInvite } from '@capsuisse/web-auth';
@@ -26,9 +27,19 @@ export function CoachDashboardPage() {
 
   return (
     <div data-testid="coach-dashboard" style={{ display: 'grid', gap: 24 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Tableau de bord accompagnateur
-      </Typography.Title>
+      <Flex gap={12} wrap align="center" justify="space-between">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Tableau de bord accompagnateur
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          <Link to={PAGES.coachAgenda.path}>
+            <Button icon={<CalendarOutlined />}>{CALLS_TEXTS.coach.agendaTitle}</Button>
+          </Link>
+          <Link to={PAGES.coachAvailability.path}>
+            <Button>{CALLS_TEXTS.coach.availabilityTitle}</Button>
+          </Link>
+        </Flex>
+      </Flex>
       <MfaInvite />
 
       <Flex gap={12} wrap align="center">

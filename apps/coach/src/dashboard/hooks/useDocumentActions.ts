@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { RELOAD_AFTER_ACTION_MS } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
-import { downloadFile, useToast, type ToastText, viewFile } from '@capsuisse/web-ui';
+import { useToast, type ToastText } from '@capsuisse/web-ui';
+import { downloadFile, viewFile } from '@capsuisse/web-ui-files';
 import { COACH_TOASTS } from '../texts';
 
 /** View, download, validate and reject one document; a verdict reloads the list 500 ms later. */

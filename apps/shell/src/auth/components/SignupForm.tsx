@@ -11,6 +11,7 @@ import {
   type SignupRequest,
 } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
+import { useNavigate } from '@capsuisse/web-router';
 import { useGoToRoleHome } from '@capsuisse/web-auth';
 import { errorMessage } from '../hooks/error-message';
 import { DialCodeSelect } from './DialCodeSelect';
@@ -33,15 +34,18 @@ const FIELD_OF: Record<string, keyof SignupValues> = { countryCode: 'country' };
 export interface SignupFormProps {
   accountType?: AccountType;
   metadata?: Record<string, unknown>;
+  /** Where a new client goes instead of its home (the booking of its first call). */
+  then?: string;
 }
 
 /** The shared sign-up form (spec §2): the contracts schema validates, the first issue is the toast. */
-export function SignupForm({ accountType, metadata }: SignupFormProps) {
+export function SignupForm({ accountType, metadata, then }: SignupFormProps) {
   const [form] = Form.useForm<SignupValues>();
   const password = Form.useWatch('password', form) ?? '';
   const [loading, setLoading] = useState(false);
   const toast = useToast();
   const goHome = useGoToRoleHome();
+  const navigate = useNavigate();
 
   const submit = async (values: SignupValues) => {
     if (!accountType) {
@@ -74,7 +78,8 @@ export function SignupForm({ accountType, metadata }: SignupFormProps) {
     try {
       const session = await sessionStore.signUp(parsed.data);
       toast.success(TOASTS.signupSuccess);
-      setTimeout(() => void goHome(session.user.role), SIGNUP_REDIRECT_MS);
+      const next = then && session.user.role === 'client' ? then : undefined;
+      setTimeout(() => void (next ? navigate(next) : goHome(session.user.role)), SIGNUP_REDIRECT_MS);
     } catch (error) {
       toast.error(TOASTS.signupError, errorMessage(error));
       setLoading(false);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SwapOutlined } from '@ant-design/icons';
 import { Button, Typography } from '@capsuisse/web-ui';
-import { Link } from '@capsuisse/web-router';
-import { PAGES, PRODUCT_NAME, type AccountType } from '@capsuisse/contracts';
+import { Link, useLocation, useSearchParams } from '@capsuisse/web-router';
+import { CALL_SIGNUP_INTENT, PAGES, PRODUCT_NAME, type AccountType } from '@capsuisse/contracts';
 import { AccountTypeCards } from './AccountTypeCards';
 import { AuthLayout } from './AuthLayout';
 import { SignupForm } from './SignupForm';
@@ -12,6 +12,11 @@ const PROFILE_LABEL: Partial<Record<AccountType, string>> = { client: 'Je cherch
 /** /signup: choose a profile, then the shared form. */
 export function SignupPage() {
   const [accountType, setAccountType] = useState<AccountType | null>(null);
+  // 'Je réserve mon entretien' (router state) or a shared link (`?suite=appel`): a new client goes on to book its first call.
+  const state: unknown = useLocation().state;
+  const [params] = useSearchParams();
+  const wantsCall =
+    params.get('suite') === CALL_SIGNUP_INTENT.suite || (typeof state === 'object' && state !== null && (state as { suite?: unknown }).suite === CALL_SIGNUP_INTENT.suite);
 
   if (!accountType) {
     return (
@@ -43,7 +48,7 @@ export function SignupPage() {
           Changer de profil
         </Button>
       </div>
-      <SignupForm accountType={accountType} />
+      <SignupForm accountType={accountType} then={wantsCall ? PAGES.calls.path : undefined} />
       <div style={{ textAlign: 'center', marginTop: 20 }}>
         <Link to={PAGES.login.path}>Déjà un compte ? Se connecter</Link>
       </div>

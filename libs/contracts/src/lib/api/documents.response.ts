@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CV_CHECK_STATUSES, CV_RULE_IDS, CV_VERDICTS } from '../cv-check';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../documents';
 import { count, isoTime } from './fields.response';
 
@@ -30,4 +31,16 @@ export const documentDto = z.strictObject({
   expired_at: isoTime.nullable(),
   /** Earlier verdicts on this type, newest first (this version's own verdict included). */
   history: z.array(reviewEntry),
+});
+
+/** The Swiss CV check of a document's current version (issue 32). */
+export const cvCheckDto = z.strictObject({
+  document_id: z.guid(),
+  status: z.enum(CV_CHECK_STATUSES),
+  /** The version checked (the upload's instant). */
+  version: isoTime,
+  /** Null while the text is read, and for the client before the review. */
+  pages: count.nullable(),
+  checked_at: isoTime.nullable(),
+  rules: z.array(z.strictObject({ id: z.enum(CV_RULE_IDS), verdict: z.enum(CV_VERDICTS), found: z.string() })),
 });

@@ -1,3 +1,4 @@
+import type { CvCheckDto } from '../cv-check';
 import type { DocumentDto, SignedLink } from '../documents';
 import { ROLE_SETS } from '../roles';
 import { paidRolesOf, returns, rolesOf, route } from './route';
@@ -21,6 +22,12 @@ export const documentRoutes = {
     path: '/documents/:id/link',
     access: rolesOf(ROLE_SETS.documentReaders),
     response: returns<SignedLink>(),
+  }),
+  cvCheck: route({
+    method: 'GET',
+    path: '/documents/:id/cv-check',
+    access: rolesOf(ROLE_SETS.documentReaders),
+    response: returns<CvCheckDto>(),
   }),
   validate: route({
     method: 'POST',

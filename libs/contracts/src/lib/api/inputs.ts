@@ -1,5 +1,6 @@
 import { adminInput } from './admin.input';
 import { authInput } from './auth.input';
+import { callInput } from './calls.input';
 import { coachInput } from './coach.input';
 import { conversationInput } from './conversation.input';
 import { documentInput } from './documents.input';
@@ -35,6 +36,7 @@ export const INPUTS = {
   reminders: reminderInput,
   resources: resourceInput,
   programme: programmeInput,
+  calls: callInput,
 } satisfies { [G in keyof Routes]?: InputsOf<Routes[G]> };
 
 const byRoute = new Map<RouteDef, RouteInput>(

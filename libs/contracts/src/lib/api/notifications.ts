@@ -1,4 +1,4 @@
-import type { NotificationPreferenceDto, NotificationsDto } from '../notifications';
+import type { NotificationPreferenceDto, NotificationsDto, NotificationsUnreadDto } from '../notifications';
 import { PUBLIC, returns, route, SIGNED_IN } from './route';
 
 /** Issue 30: the bell's list and the e-mail switches, for every signed-in user; the one-click unsubscribe link. */
@@ -8,6 +8,12 @@ export const notificationRoutes = {
     path: '/notifications',
     access: SIGNED_IN,
     response: returns<NotificationsDto>(),
+  }),
+  unread: route({
+    method: 'GET',
+    path: '/notifications/unread',
+    access: SIGNED_IN,
+    response: returns<NotificationsUnreadDto>(),
   }),
   readAll: route({
     method: 'PUT',

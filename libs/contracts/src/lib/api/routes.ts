@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { callRoutes } from './calls';
 import { coachRoutes } from './coach';
 import { conversationRoutes } from './conversation';
 import { documentRoutes } from './documents';
@@ -36,4 +37,5 @@ export const ROUTES = {
   resources: resourceRoutes,
   support: supportRoutes,
   programme: programmeRoutes,
+  calls: callRoutes,
 };

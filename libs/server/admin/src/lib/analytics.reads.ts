@@ -175,3 +175,42 @@ export const COACH_LOADS = statement((db, p: Params<{ now: Date }>) =>
     .orderBy('clients', 'desc')
     .orderBy('c.email'),
 );
+
+/** Issue 31: the clients signed up in the period → first call booked (one live at most each) → held → paid. */
+export const CALL_FUNNEL = statement((db, p: Period) =>
+  inPeriod(db, p)
+    .selectFrom('profiles as p')
+    .leftJoin('user_roles as r', 'r.user_id', 'p.user_id')
+    .innerJoin('bounds', (join) => join.onTrue())
+    .leftJoin('call_bookings as b', (join) => join.onRef('b.client_id', '=', 'p.user_id').on('b.kind', '=', sql.lit('first_call')).on('b.status', '<>', sql.lit('cancelled')))
+    .select((eb) => [
+      eb.fn.countAll<string>().as('signed_up'),
+      eb.fn.count<string>('b.id').as('first_call_booked'),
+      eb.fn.countAll<string>().filterWhere('b.status', '=', sql.lit('held')).as('first_call_held'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere((f) => f.and([f('b.status', '=', sql.lit('held')), f('p.has_paid', '=', sql.lit(true))]))
+        .as('paid'),
+    ])
+    .where((eb) => isClientRole(eb.ref('r.role')))
+    .whereRef('p.created_at', '>=', 'bounds.start'),
+);
+
+/** Calls of the period marked held or missed, per coach (first calls and sessions alike). */
+export const NO_SHOWS = statement((db, p: Period) =>
+  inPeriod(db, p)
+    .selectFrom('call_bookings as b')
+    .innerJoin('bounds', (join) => join.onTrue())
+    .leftJoin('profiles as c', 'c.user_id', 'b.coach_id')
+    .select((eb) => [
+      'b.coach_id',
+      eb.fn.coalesce('c.email', sql.lit('')).as('coach_email'),
+      eb.fn.countAll<string>().filterWhere('b.status', '=', sql.lit('held')).as('held'),
+      eb.fn.countAll<string>().filterWhere('b.status', '=', sql.lit('missed')).as('missed'),
+    ])
+    .where('b.status', 'in', [sql.lit('held'), sql.lit('missed')])
+    .whereRef('b.starts_at', '>=', 'bounds.start')
+    .groupBy(['b.coach_id', 'c.email'])
+    .orderBy('missed', 'desc')
+    .orderBy('coach_email'),
+);

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type AdminAnalytics, type CoachLoad, type FunnelCounts, type FunnelWeek, type LateDocument, type ReviewStats, type ReviewWeek } from '@capsuisse/contracts';
+import { type AdminAnalytics, type CoachLoad, type NoShowStats, type FunnelCounts, type FunnelWeek, type LateDocument, type ReviewStats, type ReviewWeek } from '@capsuisse/contracts';
 import { Clock } from '@capsuisse/server-core';
-import { COACH_LOADS, FUNNEL, LATE, PERIOD_START, REVIEW_SUMMARY, REVIEW_WEEKS } from './analytics.reads';
+import { CALL_FUNNEL, COACH_LOADS, FUNNEL, LATE, NO_SHOWS, PERIOD_START, REVIEW_SUMMARY, REVIEW_WEEKS } from './analytics.reads';
 
 const num = (value: string | number | null | undefined): number => Number(value ?? 0);
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -23,13 +23,15 @@ export class AnalyticsService {
   async report(weeks: number): Promise<AdminAnalytics> {
     const now = this.clock.now();
     const period = { now, weeks };
-    const [[bounds], funnelRows, [summary], reviewWeeks, lateRows, coachRows] = await Promise.all([
+    const [[bounds], funnelRows, [summary], reviewWeeks, lateRows, coachRows, [callFunnel], noShowRows] = await Promise.all([
       PERIOD_START.run(this.em, period),
       FUNNEL.run(this.em, period),
       REVIEW_SUMMARY.run(this.em, period),
       REVIEW_WEEKS.run(this.em, period),
       LATE.run(this.em, period),
       COACH_LOADS.run(this.em, { now }),
+      CALL_FUNNEL.run(this.em, period),
+      NO_SHOWS.run(this.em, period),
     ]);
 
     const funnel: FunnelWeek[] = funnelRows.map((row) => ({ week: row.week, ...counts(row) }));
@@ -75,7 +77,16 @@ export class AnalyticsService {
         overdue: num(row.overdue),
       }),
     );
-    return { weeks, from: iso(bounds.start), funnel: { weeks: funnel, totals }, reviews, coaches };
+    const noShows = noShowRows.map((row) => ({ coach_id: row.coach_id, coach_email: row.coach_email, ...noShow(num(row.held), num(row.missed)) }));
+    const calls = {
+      funnel: { signed_up: num(callFunnel.signed_up), first_call_booked: num(callFunnel.first_call_booked), first_call_held: num(callFunnel.first_call_held), paid: num(callFunnel.paid) },
+      no_show: noShow(
+        noShows.reduce((sum, c) => sum + c.held, 0),
+        noShows.reduce((sum, c) => sum + c.missed, 0),
+      ),
+      coaches: noShows,
+    };
+    return { weeks, from: iso(bounds.start), funnel: { weeks: funnel, totals }, reviews, coaches, calls };
   }
 }
 
@@ -86,3 +97,5 @@ const counts = (row: Record<keyof FunnelCounts, string>): FunnelCounts => ({
   training_done: num(row.training_done),
   follow_up_done: num(row.follow_up_done),
 });
+
+const noShow = (held: number, missed: number): NoShowStats => ({ held, missed, no_show_percent: held + missed ? Math.round((missed * 100) / (held + missed)) : null });

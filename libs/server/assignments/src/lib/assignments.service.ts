@@ -6,8 +6,14 @@ import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { Assignment } from './assignment.entity';
 import { ASSIGNED, CLIENTS_OF, COACHES_OF } from './assignments.reads';
 
+/** An assignment committed: the client's thread has a new reader (its coach), and no longer waits for the team. */
+export type AssignmentListener = (change: { coachId: string; clientId: string }) => Promise<void>;
+
 @Injectable()
 export class AssignmentsService {
+  // Domains that depend on assignments hear of them here, rather than assignments depending on them.
+  private readonly listeners: AssignmentListener[] = [];
+
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
@@ -34,6 +40,12 @@ export class AssignmentsService {
         details: { before: null, after: { accompagnateur_id: dto.accompagnateur_id, client_id: dto.client_id } },
       });
     });
+    for (const listener of this.listeners) await listener({ coachId: dto.accompagnateur_id, clientId: dto.client_id });
+  }
+
+  /** Called after each assignment commits; a listener handles its own failures (the assignment stands). */
+  onAssigned(listener: AssignmentListener): void {
+    this.listeners.push(listener);
   }
 
   /** The demo seed's assignment: made once, whatever the number of starts; not audited (no actor). */

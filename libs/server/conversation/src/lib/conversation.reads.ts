@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE, type MessageAttachmentDto, type MessageDto } from '@capsuisse/contracts';
+import { DEFAULT_ROLE, type MessageAttachmentDto, type MessageDto, ROLE } from '@capsuisse/contracts';
 import { clientIdsOf } from '@capsuisse/server-assignments';
 import { type Db, iso, type Params, statement } from '@capsuisse/server-core';
 import { type Expression, sql } from 'kysely';
@@ -9,9 +9,6 @@ const nameOf = (db: Db, userId: Expression<string | null>) =>
     .selectFrom('profiles as p')
     .select(sql<string>`coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email)`.as('name'))
     .where('p.user_id', '=', userId);
-
-/** A person's name as the thread shows it. */
-export const PERSON_NAME = statement((db, p: Params<{ userId: string }>) => nameOf(db, p.userId));
 
 /** A client's messages as both sides read them (typed by the contract's `MessageDto`, the kind checked by the service). */
 const threadMessages = (db: Db, clientId: Expression<string>) =>
@@ -113,24 +110,74 @@ export const COACH_NAMES = statement((db, p: Params<{ clientId: string }>) =>
  * Who a thread's events concern, with their role: the client, the coaches assigned to it now, or, while it has
  * none, every axel (as `UNREAD_FOR_AXEL` counts their unread).
  */
-export const THREAD_PEOPLE = statement((db, p: Params<{ clientId: string }>) =>
+export const THREAD_PEOPLE = statement((db, p: Params<{ clientId: string }>) => threadPeople(db, p.clientId));
+
+/** A reader's unread messages over every thread it reads, by its role: its own (a client), its clients' (a coach), those no coach answers (axel). */
+const unreadOfReader = (db: Db, readerId: Expression<string>, role: Expression<string>) =>
+  sql<number>`case
+    when ${role} = ${ROLE.coach} then (${unreadIn(db, readerId).where('m.client_id', 'in', clientIdsOf(db, readerId))})
+    when ${role} = ${ROLE.axel} then (${unreadIn(db, readerId).where((eb) => eb.not(eb.exists(eb.selectFrom('accompagnateur_clients as a').select('a.client_id').whereRef('a.client_id', '=', 'm.client_id'))))})
+    else (${unreadIn(db, readerId).where('m.client_id', '=', readerId)})
+  end::int`;
+
+/** Who a new message tells (the thread's people, as `THREAD_PEOPLE`), with the sender's name for their notifications. */
+export const MESSAGE_AUDIENCE = statement((db, p: Params<{ clientId: string; senderId: string }>) =>
   db
+    .selectFrom(threadPeople(db, p.clientId).as('people'))
+    .select((eb) => ['people.user_id', 'people.role', eb.fn.coalesce(nameOf(db, p.senderId), eb.val('')).as('sender_name')]),
+);
+
+/**
+ * A new message's live events, read once after its commit: the thread's people and the sender, each with its role
+ * and unread messages everywhere (what their badges show now), and the thread's read receipts.
+ */
+export const THREAD_STATE = statement((db, p: Params<{ clientId: string; senderId: string }>) =>
+  db
+    .with('people', () =>
+      threadPeople(db, p.clientId).union(
+        db
+          .selectFrom('profiles as s')
+          .select((eb) => ['s.user_id', eb.fn.coalesce(eb.selectFrom('user_roles as r').select('r.role').whereRef('r.user_id', '=', 's.user_id'), sql.lit(DEFAULT_ROLE)).as('role')])
+          .where('s.user_id', '=', p.senderId),
+      ),
+    )
+    .selectFrom('people')
+    .select((eb) => [
+      'people.user_id',
+      'people.role',
+      unreadOfReader(db, eb.ref('people.user_id'), eb.ref('people.role')).as('unread'),
+      iso(eb.selectFrom('conversation_reads').select(sql<string>`max(read_at)`.as('at')).where('client_id', '=', p.clientId).where('user_id', '=', p.clientId).$asScalar()).as('read_client'),
+      iso(eb.selectFrom('conversation_reads').select(sql<string>`max(read_at)`.as('at')).where('client_id', '=', p.clientId).where('user_id', '<>', p.clientId).$asScalar()).as('read_staff'),
+    ]),
+);
+
+/** Every axel, each with its unread messages (the threads no coach answers). */
+export const AXELS_UNREAD = statement((db) =>
+  db
+    .selectFrom('user_roles as u')
+    .select((eb) => ['u.user_id', unreadOfReader(db, eb.ref('u.user_id'), eb.ref('u.role')).as('unread')])
+    .where('u.role', '=', sql.lit(ROLE.axel)),
+);
+
+function threadPeople(db: Db, clientId: Expression<string>) {
+  return db
     .selectFrom('profiles as c')
     // A client has no role row until given one: it is a client all the same (DEFAULT_ROLE).
     .select((eb) => ['c.user_id', eb.fn.coalesce(eb.selectFrom('user_roles as r').select('r.role').whereRef('r.user_id', '=', 'c.user_id'), sql.lit(DEFAULT_ROLE)).as('role')])
-    .where('c.user_id', '=', p.clientId)
+    .where('c.user_id', '=', clientId)
     .union(
       db
         .selectFrom('accompagnateur_clients as a')
         .innerJoin('user_roles as u', 'u.user_id', 'a.accompagnateur_id')
         .select(['u.user_id', 'u.role'])
-        .where('a.client_id', '=', p.clientId),
+        .where('a.client_id', '=', clientId),
     )
     .union(
       db
         .selectFrom('user_roles as u')
         .select(['u.user_id', 'u.role'])
-        .where('u.role', '=', 'axel')
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('accompagnateur_clients as a').select('a.client_id').where('a.client_id', '=', p.clientId)))),
-    ),
-);
+        // A literal, not a parameter: planned for the few axels, not a generic role's share of 100,000 users.
+        .where('u.role', '=', sql.lit(ROLE.axel))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('accompagnateur_clients as a').select('a.client_id').where('a.client_id', '=', clientId)))),
+    );
+}

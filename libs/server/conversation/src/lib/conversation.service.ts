@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ASSIGNMENT_ERRORS,
@@ -11,7 +11,6 @@ import {
   MESSAGE_ATTACHMENT_TYPES,
   type ConversationDto,
   type LatestMessageDto,
-  type LiveEvent,
   messageExcerpt,
   MESSAGE_LIMITS,
   MESSAGE_SENDER_KINDS,
@@ -22,7 +21,6 @@ import {
   type SignedLink,
   type MessageDto,
   type MessageSenderKind,
-  type Role,
   ROLE,
   type UnreadDto,
 } from '@capsuisse/contracts';
@@ -41,13 +39,25 @@ import {
   type Upload,
 } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
-import { COACH_NAMES, LATEST_FROM_STAFF, MESSAGE_AT, PERSON_NAME, THREAD_PAGE, THREAD_PEOPLE, THREAD_READS, UNREAD_FOR_AXEL, UNREAD_FOR_COACH, UNREAD_IN_THREAD } from './conversation.reads';
+import {
+  AXELS_UNREAD,
+  COACH_NAMES,
+  LATEST_FROM_STAFF,
+  MESSAGE_AT,
+  MESSAGE_AUDIENCE,
+  THREAD_PAGE,
+  THREAD_PEOPLE,
+  THREAD_READS,
+  THREAD_STATE,
+  UNREAD_FOR_AXEL,
+  UNREAD_FOR_COACH,
+  UNREAD_IN_THREAD,
+} from './conversation.reads';
 import { ConversationRead, Message } from './message.entity';
 import { NotificationsService } from './notifications/notifications.service';
 
 const MINUTE_MS = 60_000;
 
-type ThreadPerson = { user_id: string; role: string };
 /** How much of a message its notification shows: the thread has the rest. */
 const EXCERPT = 200;
 
@@ -80,7 +90,7 @@ const asKind = (kind: string): MessageSenderKind => MESSAGE_SENDER_KINDS.find((k
  * coach assigned now, who reads the whole history, or axel, audited) in any client's they may open.
  */
 @Injectable()
-export class ConversationService {
+export class ConversationService implements OnModuleInit {
   private readonly logger = new Logger('ConversationService');
 
   constructor(
@@ -96,6 +106,10 @@ export class ConversationService {
     private readonly storage: StoragePort,
     private readonly pending: PendingObjects,
   ) {}
+
+  onModuleInit(): void {
+    this.assignments.onAssigned((change) => this.announceAssignment(change));
+  }
 
   /** The client's own thread. */
   mine(caller: Caller, before: string | undefined): Promise<ConversationDto> {
@@ -151,7 +165,7 @@ export class ConversationService {
       await this.notifications.readMatching(em, caller.id, 'message', messageEventKey(clientId, ''));
     });
     const unread = await this.unread(caller);
-    await this.announce(clientId, [], { id: caller.id, role: caller.role, unread });
+    await this.announceRead(clientId, caller.id, unread);
     return unread;
   }
 
@@ -211,57 +225,51 @@ export class ConversationService {
   }
 
   private async write(caller: Caller, clientId: string, id: string, body: string, file: { key: string; attachment: MessageAttachmentDto } | undefined): Promise<MessageDto> {
-    const [sender] = await PERSON_NAME.run(this.em, { userId: caller.id });
     const attachment = file?.attachment ?? null;
-    // The thread's people, read once in the transaction: told of the message, then sent its live events.
-    let people: ThreadPerson[] = [];
-    const message = await this.em.transactional(async (em) => {
-      const created = em.create(Message, {
-        id,
-        clientId,
-        senderId: caller.id,
-        senderKind: senderKindOf(caller),
-        body,
-        attachmentKey: file?.key ?? null,
-        attachmentName: attachment?.name ?? null,
-        attachmentMime: attachment?.mime_type ?? null,
-        attachmentSize: attachment?.size ?? null,
-        createdAt: this.clock.now(),
-      });
-      if (file) await this.pending.swap(em, file.key, []);
-      // Writing is reading: the sender has read the thread up to its own message.
-      await em.upsert(ConversationRead, { clientId, userId: caller.id, readAt: created.createdAt }, { onConflictFields: ['clientId', 'userId'], onConflictAction: 'merge' });
-      if (caller.role === ROLE.axel) this.audit.record(em, { actorId: caller.id, action: 'conversation.message', target: { type: 'user', id: clientId }, details: { message_id: created.id } });
-      people = await THREAD_PEOPLE.run(em, { clientId });
-      for (const person of people) {
-        if (person.user_id === caller.id) continue;
-        await this.notifications.notify(em, {
-          userId: person.user_id,
-          kind: 'message',
-          title: `Nouveau message de ${sender?.name || MESSAGE_SENDER_LABELS[created.senderKind]}`,
-          body: messageExcerpt({ body, attachment }, EXCERPT),
-          link: threadPageOf(person.role, clientId),
-          eventKey: messageEventKey(clientId, created.id),
+    const senderKind = senderKindOf(caller);
+    const createdAt = this.clock.now();
+    const senderName = await this.em
+      .transactional(async (em) => {
+        await em.insert(Message, {
+          id,
+          clientId,
+          senderId: caller.id,
+          senderKind,
+          body,
+          attachmentKey: file?.key ?? null,
+          attachmentName: attachment?.name ?? null,
+          attachmentMime: attachment?.mime_type ?? null,
+          attachmentSize: attachment?.size ?? null,
+          createdAt,
         });
-      }
-      return created;
-    }).catch(async (error: unknown) => {
-      // Not written: its file goes too.
-      if (file) await this.pending.release([file.key]);
-      throw error;
-    });
-    const dto: MessageDto = {
-      id: message.id,
-      client_id: clientId,
-      sender_id: caller.id,
-      sender_kind: message.senderKind,
-      sender_name: sender?.name ?? '',
-      body: message.body,
-      attachment,
-      created_at: message.createdAt.toISOString(),
-    };
-    await this.announce(clientId, [{ type: 'message', message: dto }], { id: caller.id, role: caller.role }, people);
-    return dto;
+        if (file) await this.pending.swap(em, file.key, []);
+        // Writing is reading: the sender has read the thread up to its own message.
+        await em.upsert(ConversationRead, { clientId, userId: caller.id, readAt: createdAt }, { onConflictFields: ['clientId', 'userId'], onConflictAction: 'merge' });
+        if (caller.role === ROLE.axel) this.audit.record(em, { actorId: caller.id, action: 'conversation.message', target: { type: 'user', id: clientId }, details: { message_id: id } });
+        const audience = await MESSAGE_AUDIENCE.run(em, { clientId, senderId: caller.id });
+        const name = audience[0]?.sender_name ?? '';
+        for (const person of audience) {
+          if (person.user_id === caller.id) continue;
+          await this.notifications.notify(em, {
+            userId: person.user_id,
+            kind: 'message',
+            title: `Nouveau message de ${name || MESSAGE_SENDER_LABELS[senderKind]}`,
+            body: messageExcerpt({ body, attachment }, EXCERPT),
+            link: threadPageOf(person.role, clientId),
+            eventKey: messageEventKey(clientId, id),
+            subjectId: clientId,
+          });
+        }
+        return name;
+      })
+      .catch(async (error: unknown) => {
+        // Not written: its file goes too.
+        if (file) await this.pending.release([file.key]);
+        throw error;
+      });
+    const message: MessageDto = { id, client_id: clientId, sender_id: caller.id, sender_kind: senderKind, sender_name: senderName, body, attachment, created_at: createdAt.toISOString() };
+    await this.announceMessage(message);
+    return message;
   }
 
   private async unreadOf(userId: string, role: string): Promise<UnreadDto> {
@@ -276,22 +284,49 @@ export class ConversationService {
   }
 
   /**
-   * Once committed, to the thread's people (the client, its coaches, or axel while it has none) and the actor:
-   * `events`, the thread's receipts, and each one's unread count — only the actor's after a mere read, the
-   * others' did not move. The change stands whatever happens here: a page that misses it reloads on reconnect.
+   * Once committed, to the thread's people (the client, its coaches, or axel while it has none) and the sender:
+   * the message, the thread's receipts, and each one's unread count, all read in one statement (their
+   * notifications' events go with the commit). The message stands whatever happens here: a page that misses
+   * it reloads on reconnect.
    */
-  private async announce(clientId: string, events: LiveEvent[], actor: { id: string; role: Role; unread?: UnreadDto }, known?: ThreadPerson[]): Promise<void> {
+  private async announceMessage(message: MessageDto): Promise<void> {
+    const clientId = message.client_id;
     try {
-      const [people, [read]] = await Promise.all([known ?? THREAD_PEOPLE.run(this.em, { clientId }), THREAD_READS.run(this.em, { clientId })]);
-      const everyone = [...new Set([actor.id, ...people.map((p) => p.user_id)])];
-      const receipt: LiveEvent = { type: 'read', client_id: clientId, read: { client: read?.client ?? null, staff: read?.staff ?? null } };
-      await Promise.all([...events, receipt].map((event) => this.live.publish(everyone, event)));
-      // A new message is also a notification of the others' (recorded with it).
-      if (events.some((event) => event.type === 'message')) await this.live.publish(everyone.filter((id) => id !== actor.id), { type: 'notification' });
-      const recount = actor.unread ? [] : [{ user_id: actor.id, role: actor.role }, ...people.filter((p) => p.user_id !== actor.id)];
+      const people = await THREAD_STATE.run(this.em, { clientId, senderId: message.sender_id ?? '' });
+      const everyone = people.map((p) => p.user_id);
+      const read = { client: people[0]?.read_client ?? null, staff: people[0]?.read_staff ?? null };
       await Promise.all([
-        ...(actor.unread ? [this.live.publish([actor.id], { type: 'unread', unread: actor.unread })] : []),
-        ...recount.map(async (p) => this.live.publish([p.user_id], { type: 'unread', unread: await this.unreadOf(p.user_id, p.role) })),
+        this.live.publish(everyone, { type: 'message', message }),
+        this.live.publish(everyone, { type: 'read', client_id: clientId, read }),
+        ...people.map((p) => this.live.publish([p.user_id], { type: 'unread', unread: { messages: p.unread } })),
+      ]);
+    } catch (error) {
+      this.logger.error(`live events of thread ${clientId} not sent: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Once a client is assigned: the coach now reads its thread (and its unread messages), the team no longer
+   * does; their badges move. The client's page learns who answers at its next load.
+   */
+  private async announceAssignment({ coachId, clientId }: { coachId: string; clientId: string }): Promise<void> {
+    try {
+      const [people, axels] = await Promise.all([THREAD_STATE.run(this.em, { clientId, senderId: coachId }), AXELS_UNREAD.run(this.em, {})]);
+      const counts = [...people.filter((p) => p.user_id === coachId), ...axels];
+      await Promise.all(counts.map((p) => this.live.publish([p.user_id], { type: 'unread', unread: { messages: p.unread } })));
+    } catch (error) {
+      this.logger.error(`live events of the assignment of ${clientId} not sent: ${String(error)}`);
+    }
+  }
+
+  /** Once a read is committed: the thread's receipts to its people and the reader, and the reader's unread count. */
+  private async announceRead(clientId: string, readerId: string, unread: UnreadDto): Promise<void> {
+    try {
+      const [people, [read]] = await Promise.all([THREAD_PEOPLE.run(this.em, { clientId }), THREAD_READS.run(this.em, { clientId })]);
+      const everyone = [...new Set([readerId, ...people.map((p) => p.user_id)])];
+      await Promise.all([
+        this.live.publish(everyone, { type: 'read', client_id: clientId, read: { client: read?.client ?? null, staff: read?.staff ?? null } }),
+        this.live.publish([readerId], { type: 'unread', unread }),
       ]);
     } catch (error) {
       this.logger.error(`live events of thread ${clientId} not sent: ${String(error)}`);

@@ -1,6 +1,6 @@
 import { Controller, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type DocumentDto, type InputOf, type SignedLink } from '@capsuisse/contracts';
+import { API, type CvCheckDto, type DocumentDto, type InputOf, type SignedLink } from '@capsuisse/contracts';
 import { type Caller, CurrentCaller, Endpoint, Input, type JsonText, UploadedFile, UploadInterceptor } from '@capsuisse/server-core';
 import { DocumentsService } from './documents.service';
 
@@ -26,6 +26,11 @@ export class DocumentsController {
   @Endpoint(R.link)
   link(@Input() { params }: InputOf<typeof R.link>, @CurrentCaller() caller: Caller): Promise<SignedLink> {
     return this.documents.link(caller, params.id);
+  }
+
+  @Endpoint(R.cvCheck)
+  cvCheck(@Input() { params }: InputOf<typeof R.cvCheck>, @CurrentCaller() caller: Caller): Promise<CvCheckDto> {
+    return this.documents.cvCheck(caller, params.id);
   }
 
   @Endpoint(R.validate)

@@ -4,6 +4,7 @@ import {
   DOCUMENT_ERRORS,
   DOCUMENT_KINDS,
   type AdminDocument,
+  type CvCheckDto,
   type DocumentDto,
   type DocumentType,
   documentsState,
@@ -14,11 +15,14 @@ import {
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { NotificationsService } from '@capsuisse/server-conversation';
-import { AppConfig, AuditService, type Caller, checkUpload, Clock, documentToCorrectMail, documentValidatedMail, Errors, JsonText, jsonText, type Leftovers, MailService, PendingObjects, type PersonalData, StoragePort } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, JsonText, jsonText, type Leftovers, PendingObjects, type PersonalData, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { documentsProgress } from './documents-progress';
 import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
+import { CvCheck } from './cv-check/cv-check.entity';
+import { CvCheckJobs } from './cv-check/cv-check.jobs';
 import { storageKey } from './storage-key';
+import { VERDICT_SUBJECTS } from './verdict-mails';
 import { DocumentFile } from './document.entity';
 import { DocumentReview } from './document-review.entity';
 import { DOCUMENT_LIST } from './documents.reads';
@@ -38,8 +42,8 @@ export class DocumentsService {
     private readonly assignments: AssignmentsService,
     private readonly profiles: ProfilesService,
     private readonly deadlines: DeadlineJobs,
+    private readonly cvChecks: CvCheckJobs,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
     private readonly notifications: NotificationsService,
     config: AppConfig,
   ) {
@@ -82,9 +86,14 @@ export class DocumentsService {
   /** Data export: the documents with their review history, and each file under `documents/`. */
   async exportUser(userId: string): Promise<PersonalData> {
     const documents = await this.em.find(DocumentFile, { userId }, { orderBy: { createdAt: 'asc' } });
+    const checks = new Map((await this.em.find(CvCheck, { documentId: documents.map((d) => d.id) })).map((c) => [c.documentId, c]));
     return {
       name: 'documents',
-      records: await this.dtos(userId),
+      // A CV carries its Swiss CV check (issue 32).
+      records: (await this.dtos(userId)).map((dto) => {
+        const check = checks.get(dto.id);
+        return check ? { ...dto, cv_check: { status: check.status, pages: check.pages, checked_at: check.checkedAt?.toISOString() ?? null, rules: check.rules } } : dto;
+      }),
       objects: documents.map((d) => ({ path: `documents/${d.type}${d.storageUrl.slice(d.storageUrl.lastIndexOf('.'))}`, key: d.storageUrl })),
     };
   }
@@ -147,6 +156,8 @@ export class DocumentsService {
         };
         const saved = current ? em.assign(current, fields) : em.create(DocumentFile, { userId, type: kind, ...fields });
         await this.recomputeProgress(em, userId);
+        // A new CV's check starts over: the previous version's verdicts go with it.
+        if (kind === 'cv') await em.upsert(CvCheck, { documentId: saved.id, version: now, status: 'en_cours', pages: null, rules: [], checkedAt: null });
         return { document: saved, replaced };
       }));
     } catch (error) {
@@ -159,6 +170,7 @@ export class DocumentsService {
       await this.deadlines.cancel(replaced.job);
     }
     await this.deadlines.schedule(document);
+    if (kind === 'cv') await this.cvChecks.schedule({ documentId: document.id, version: now.getTime() });
     return this.dto(document);
   }
 
@@ -184,6 +196,21 @@ export class DocumentsService {
     await this.requireAccess(caller, document, 'read');
     const link = await this.storage.signedGetUrl(document.storageUrl, SIGNED_LINK_SECONDS, document.mimeType);
     return { url: link.url, expires_at: link.expiresAt.toISOString() };
+  }
+
+  /**
+   * The Swiss CV check of a CV's current version (issue 32): its staff (assigned coach, axel) at any time, to review
+   * with it; its owner once the version is reviewed (before: `en_attente_revue`, no rule), as the issue asks.
+   */
+  async cvCheck(caller: Caller, id: string): Promise<CvCheckDto> {
+    const document = await this.em.findOne(DocumentFile, { id });
+    if (!document) throw Errors.notFound();
+    await this.requireAccess(caller, document, 'read');
+    const check = await this.em.findOne(CvCheck, { documentId: id });
+    if (!check) throw Errors.notFound();
+    const answer = { document_id: id, version: check.version.toISOString() };
+    if (caller.id === document.userId && document.status === 'en_attente') return { ...answer, status: 'en_attente_revue', pages: null, checked_at: null, rules: [] };
+    return { ...answer, status: check.status, pages: check.pages, checked_at: check.checkedAt?.toISOString() ?? null, rules: check.rules };
   }
 
   /** Validate or reject a pending document: verdict, history row, progress, jobs cancelled, client told. */
@@ -213,6 +240,7 @@ export class DocumentsService {
         body: note ?? 'Votre accompagnateur a validé ce document.',
         link: PAGES.uploads.path,
         eventKey: `document:${current.id}:${current.createdAt.getTime()}`,
+        subjectId: current.userId,
       });
       return current;
     });
@@ -228,13 +256,10 @@ export class DocumentsService {
     await this.profiles.setDocuments(em, userId, documentsProgress(statuses), documentsState(statuses));
   }
 
-  /** The verdict by e-mail, unless the client turned that kind's e-mails off (the bell has it either way). */
+  /** The verdict by e-mail (made by VerdictMails), unless the client turned that kind's e-mails off (the bell has it either way). */
   private async notifyClient(document: DocumentFile): Promise<void> {
-    if (!(await this.notifications.wantsEmail(document.userId, document.status === 'valide' ? 'document_validated' : 'document_rejected'))) return;
-    const to = await this.profiles.emailOf(document.userId);
-    await (document.status === 'valide'
-      ? this.mail.sendTemplate(documentValidatedMail, to, { type: document.type })
-      : this.mail.sendTemplate(documentToCorrectMail, to, { type: document.type, reason: document.reviewerNotes ?? '' }));
+    const verdict = document.status === 'valide' ? 'valide' : 'a_corriger';
+    await this.notifications.email(verdict === 'valide' ? 'document_validated' : 'document_rejected', document.userId, VERDICT_SUBJECTS[verdict]);
   }
 
   /**

@@ -183,6 +183,7 @@ export class MilestonesService {
       body: [MILESTONE_STATUS_LABELS[milestone.status], when].filter(Boolean).join(' · '),
       link: PAGES.timeline.path,
       eventKey: `milestone:${milestone.id}:${this.clock.now().getTime()}`,
+      subjectId: milestone.userId,
     });
   }
 

@@ -214,6 +214,7 @@ export class PaymentsService {
         body: `Votre paiement de ${formatPrice(payment.currency)} est confirmé : tout le programme vous est ouvert.`,
         link: PAGES.dashboard.path,
         eventKey: `payment:${payment.id}`,
+        subjectId: payment.userId,
       });
     }
     this.audit.record(em, {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AssignmentsModule } from '@capsuisse/server-assignments';
 import { AuthModule } from '@capsuisse/server-auth';
+import { CallsModule } from '@capsuisse/server-calls';
 import { DocumentsModule } from '@capsuisse/server-documents';
 import { MilestonesModule } from '@capsuisse/server-milestones';
 import { PaymentsModule } from '@capsuisse/server-payments';
@@ -13,7 +14,7 @@ import { RetentionJobs } from './retention.jobs';
 
 /** Data rights: export, deletion (on request, confirmed by axel), recruiter visibility, document retention. Owns no table. */
 @Module({
-  imports: [AuthModule, ProfilesModule, DocumentsModule, AssignmentsModule, MilestonesModule, PaymentsModule, ProgrammeModule, ConversationModule, NotificationsModule],
+  imports: [AuthModule, ProfilesModule, DocumentsModule, AssignmentsModule, MilestonesModule, PaymentsModule, ProgrammeModule, ConversationModule, NotificationsModule, CallsModule],
   controllers: [PrivacyController],
   providers: [PrivacyService, RetentionJobs],
   exports: [PrivacyService],

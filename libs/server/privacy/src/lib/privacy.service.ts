@@ -5,6 +5,7 @@ import { ZipFile } from 'yazl';
 import { ADMIN_ERRORS, type DataRights } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AuthService } from '@capsuisse/server-auth';
+import { CallsService } from '@capsuisse/server-calls';
 import { AuditService, type Caller, Cleanup, Clock, Errors, type Leftovers, MailService, type PersonalData, StoragePort } from '@capsuisse/server-core';
 import { DocumentsService } from '@capsuisse/server-documents';
 import { MilestonesService } from '@capsuisse/server-milestones';
@@ -23,7 +24,8 @@ Ce dossier contient toutes les données que la plateforme garde sur vous, au for
 - programme.json : les exercices cochés de la formation 5 jours, vos candidatures et notes du suivi 10 jours ;
 - messages.json : les messages de votre conversation avec votre accompagnateur ;
 - notifications.json : vos notifications et les e-mails que vous avez désactivés ;
-- paiements.json : vos paiements.
+- paiements.json : vos paiements ;
+- appels.json : vos appels (premier appel, séances) et, pour un accompagnateur, ses disponibilités.
 Pour toute question : écrivez au support indiqué sur la page Support.
 `;
 
@@ -53,6 +55,7 @@ export class PrivacyService {
     private readonly conversation: ConversationService,
     private readonly notifications: NotificationsService,
     private readonly payments: PaymentsService,
+    private readonly calls: CallsService,
   ) {}
 
   /**
@@ -70,6 +73,7 @@ export class PrivacyService {
       this.conversation.exportUser(userId),
       this.notifications.exportUser(userId),
       this.payments.exportUser(userId),
+      this.calls.exportUser(userId),
     ]);
     await this.em.transactional(async (em) => {
       this.audit.record(em, { actorId: userId, action: 'privacy.export', target: { type: 'user', id: userId }, details: { parts: parts.map((p) => p.name) } });
@@ -134,6 +138,7 @@ export class PrivacyService {
       const programme = await this.programme.forgetUser(em, userId);
       const messages = await this.conversation.forgetUser(em, userId);
       const notifications = await this.notifications.forgetUser(em, userId);
+      const calls = await this.calls.forgetUser(em, userId);
       const payments = await this.payments.forgetUser(em, userId, pseudonym);
       await this.mail.forgetRecipient(em, email);
       await this.audit.forgetPerson(em, { id: userId, email, words }, pseudonym);
@@ -149,7 +154,7 @@ export class PrivacyService {
           after: null,
           // The user's own request, when this deletion confirms one.
           requested_at: requestedAt?.toISOString() ?? null,
-          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, follow_up: programme.followUp, messages: messages.messages, notifications },
+          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, follow_up: programme.followUp, messages: messages.messages, notifications, calls },
           payments_anonymised: payments,
         },
       });

@@ -1,12 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { API, DOCUMENT_KINDS, PAGES, REMINDER_HOURS, REMINDER_KINDS, REMINDER_TEXTS, type ReminderKind } from '@capsuisse/contracts';
-import { AppConfig, Clock, JobHandler, type Mail, MailService, QueuePort, reminderMail, reminderSubject, WorkingCalendar } from '@capsuisse/server-core';
+import { CALL_NOTICES, CALL_REMINDERS, type CallReminder, callZurichWhen, DOCUMENT_KINDS, PAGES, REMINDER_HOURS, REMINDER_KINDS, REMINDER_TEXTS, type ReminderKind } from '@capsuisse/contracts';
+import { AppConfig, Clock, JobHandler, MailService, QueuePort, reminderMail, reminderSubject, type StoredMail, WorkingCalendar } from '@capsuisse/server-core';
 import { NotificationsService } from '@capsuisse/server-conversation';
-import { ProfilesService } from '@capsuisse/server-profiles';
 import { daysBefore, documentDue, followUpDayDue, minutesBefore } from './reminder-rules';
-import { FOLLOW_UP_CAMPAIGNS, NEWEST_REMINDER, REJECTED_DOCUMENTS, SILENT_CLIENTS, TRAINING_NOT_STARTED, UNREAD_WAITING } from './reminders.reads';
+import { CALLS_TO_REMIND, FOLLOW_UP_CAMPAIGNS, NEWEST_REMINDER, REJECTED_DOCUMENTS, SILENT_CLIENTS, TRAINING_NOT_STARTED, UNREAD_WAITING } from './reminders.reads';
 import { RemindersService } from './reminders.service';
 
 export const REMINDERS_QUEUE = 'reminders';
@@ -17,14 +15,19 @@ const LOOKBACK_DAYS = { unread: 7, document: 30, training: 30, followUp: 31 } as
 // At most one unread reminder per thread and person within this time.
 const UNREAD_SPACING_MINUTES = 60;
 
+/** The reminders of a call are notifications of kind `call` whose keys start so (its other notifications do not). */
+const CALL_REMINDER_KEY = 'call-reminder:';
+
 /** One reminder for one person, told once per `eventKey`. */
 export interface ReminderEvent {
-  kind: ReminderKind;
+  kind: ReminderKind | 'call';
   userId: string;
   eventKey: string;
   title: string;
   body: string;
   link: `/${string}`;
+  /** The person the reminder is about (the client of a thread, a document or a silence), for the erasure. */
+  subjectId: string;
 }
 
 const BUTTONS: Record<ReminderKind, string> = {
@@ -52,30 +55,33 @@ export class ReminderJobs implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    config: AppConfig,
     private readonly queue: QueuePort,
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
-    private readonly profiles: ProfilesService,
     private readonly settings: RemindersService,
   ) {
     this.calendar = new WorkingCalendar(config.canton);
   }
 
   onModuleInit(): void {
-    for (const kind of REMINDER_KINDS) this.mail.composer(kind, (userId) => this.compose(kind, userId));
+    for (const kind of REMINDER_KINDS) this.notifications.composeMails(kind, (userId, token) => this.compose(kind, userId, token));
+    this.notifications.composeMails('call', (userId, token) => this.compose('call', userId, token));
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.repeat(REMINDERS_QUEUE, SCAN, SCAN_EVERY_MS);
   }
 
-  /** Tells every due event of every enabled kind; nothing outside working time. Returns how many were told. */
+  /**
+   * Tells every due event of every enabled kind, on working time only; calls' reminders whenever they fall due (a
+   * Monday 09:00 call's is on Sunday). Returns how many were told.
+   */
   @JobHandler(REMINDERS_QUEUE, SCAN)
   async scan(): Promise<number> {
     const now = this.clock.now();
-    if (!this.calendar.isWorkingTime(now, REMINDER_HOURS.from, REMINDER_HOURS.to)) return 0;
-    let told = 0;
+    let told = await this.calls(now);
+    if (!this.calendar.isWorkingTime(now, REMINDER_HOURS.from, REMINDER_HOURS.to)) return told;
     for (const [kind, choice] of await this.settings.choices()) {
       if (!choice.enabled) continue;
       for (const event of await this.due(kind, choice.delay, now)) if (await this.tell(event)) told++;
@@ -109,6 +115,7 @@ export class ReminderJobs implements OnModuleInit, OnApplicationBootstrap {
       title: REMINDER_TEXTS.unread.title,
       body: row.staff ? REMINDER_TEXTS.unread.toStaff(row.client_name) : REMINDER_TEXTS.unread.toClient,
       link: !row.staff ? PAGES.messages.path : row.role === 'axel' ? userPage(row.client_id) : PAGES.coachDashboard.path,
+      subjectId: row.client_id,
     }));
   }
 
@@ -125,6 +132,7 @@ export class ReminderJobs implements OnModuleInit, OnApplicationBootstrap {
         title: REMINDER_TEXTS.document.title,
         body: REMINDER_TEXTS.document.body(DOCUMENT_KINDS[row.type].label),
         link: PAGES.uploads.path,
+        subjectId: row.user_id,
       }));
   }
 
@@ -137,6 +145,7 @@ export class ReminderJobs implements OnModuleInit, OnApplicationBootstrap {
       title: REMINDER_TEXTS.training.title,
       body: REMINDER_TEXTS.training.body,
       link: PAGES.training.path,
+      subjectId: row.user_id,
     }));
   }
 
@@ -155,6 +164,7 @@ export class ReminderJobs implements OnModuleInit, OnApplicationBootstrap {
           title: REMINDER_TEXTS.followUp.title,
           body: REMINDER_TEXTS.followUp.body(day),
           link: PAGES.followUp.path,
+          subjectId: row.user_id,
         },
       ];
     });
@@ -170,43 +180,64 @@ export class ReminderJobs implements OnModuleInit, OnApplicationBootstrap {
       title: REMINDER_TEXTS.silentClient.title,
       body: REMINDER_TEXTS.silentClient.body(row.client_name, days),
       link: PAGES.coachDashboard.path,
+      subjectId: row.client_id,
     }));
+  }
+
+  /**
+   * Issue 31: 24 h and 1 h before a booked call, to both its people, each once per call, reminder and version (a
+   * moved call is reminded again at its new time; a cancelled one is no longer read). The reminder due is the
+   * nearest one; none when the call was booked or moved after it fell due (its confirmation said it all).
+   */
+  async calls(now: Date): Promise<number> {
+    const rows = await CALLS_TO_REMIND.run(this.em, { now: now.toISOString(), until: new Date(now.getTime() + CALL_REMINDERS.day * 60_000).toISOString() });
+    let told = 0;
+    for (const row of rows) {
+      const start = Date.parse(row.starts_at);
+      const which: CallReminder = start - now.getTime() <= CALL_REMINDERS.hour * 60_000 ? 'hour' : 'day';
+      if (Date.parse(row.updated_at) > start - CALL_REMINDERS[which] * 60_000) continue;
+      const when = callZurichWhen(row.starts_at);
+      const people = [
+        { userId: row.client_id, other: row.coach_name, link: PAGES.calls.path },
+        { userId: row.coach_id, other: row.client_name, link: PAGES.coachAgenda.path },
+      ];
+      for (const { userId, other, link } of people) {
+        const event: ReminderEvent = {
+          kind: 'call',
+          userId,
+          eventKey: `${CALL_REMINDER_KEY}${row.id}:${row.sequence}:${which}`,
+          title: CALL_NOTICES.reminderTitles[which],
+          body: CALL_NOTICES.reminderBody(row.kind, other, when),
+          link,
+          subjectId: row.client_id,
+        };
+        if (await this.tell(event)) told++;
+      }
+    }
+    return told;
   }
 
   /** Records the event (once) and, when its person wants this kind's e-mails, queues the mail; false when told already. */
   async tell(event: ReminderEvent): Promise<boolean> {
-    const { kind, userId } = event;
-    let fresh: boolean;
-    try {
-      fresh = await this.em.fork().transactional((em) => this.notifications.notify(em, event));
-    } catch (error) {
-      // Another scan told it at the same moment.
-      if (error instanceof UniqueConstraintViolationException) return false;
-      throw error;
-    }
-    if (!fresh) return false;
-    if (await this.notifications.wantsEmail(userId, kind)) {
-      const to = await this.profiles.emailOf(userId);
-      await this.mail.sendComposed(kind, to, reminderSubject(event.title), userId);
-    }
+    // Told already (by an earlier scan, or another at the same moment): nothing more.
+    if (!(await this.em.fork().transactional((em) => this.notifications.notify(em, event)))) return false;
+    await this.notifications.email(event.kind, event.userId, reminderSubject(event.title));
     return true;
   }
 
-  /** The e-mail of a person's newest reminder of a kind, made at each try; null once the person is gone. */
-  private async compose(kind: ReminderKind, userId: string): Promise<Mail | null> {
-    const [row] = await NEWEST_REMINDER.run(this.em, { userId, kind, since: daysBefore(this.clock.now(), 1) });
+  /** The e-mail of a person's newest reminder of a kind (its headers are the notification centre's); null once the person is gone. */
+  private async compose(kind: ReminderKind | 'call', userId: string, unsubscribeToken: string): Promise<StoredMail | null> {
+    const keys = kind === 'call' ? `${CALL_REMINDER_KEY}%` : '%';
+    const [row] = await NEWEST_REMINDER.run(this.em, { userId, kind, keys, since: daysBefore(this.clock.now(), 1) });
     if (!row) return null;
-    const token = this.notifications.unsubscribeToken(userId, kind);
-    const mail = await this.mail.render(reminderMail, row.email, {
+    this.logger.debug(`reminder ${kind} composed for ${userId}`);
+    return this.mail.render(reminderMail, row.email, {
       title: row.title,
       body: row.body,
-      button: BUTTONS[kind],
+      button: kind === 'call' ? CALL_NOTICES.reminderButton : BUTTONS[kind],
       link: row.link as `/${string}`,
       others: row.others ?? 0,
-      unsubscribeToken: token,
+      unsubscribeToken,
     });
-    const oneClick = `${this.config.publicUrl}/api${API.notifications.unsubscribe.path}?${new URLSearchParams({ token }).toString()}`;
-    this.logger.debug(`reminder ${kind} composed for ${userId}`);
-    return { ...mail, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
   }
 }

@@ -1,3 +1,4 @@
+import type { CallKind, NotificationKind } from '@capsuisse/contracts';
 import { type Db, iso, type Params, statement } from '@capsuisse/server-core';
 import { type Expression, sql } from 'kysely';
 
@@ -170,7 +171,7 @@ export const SILENT_CLIENTS = statement((db, p: Params<{ quietSince: string }>) 
 );
 
 /** The newest reminder of a kind told to a person (what its e-mail says), and how many others of that kind wait unread since `since`. */
-export const NEWEST_REMINDER = statement((db, p: Params<{ userId: string; kind: string; since: string }>) =>
+export const NEWEST_REMINDER = statement((db, p: Params<{ userId: string; kind: NotificationKind; keys: string; since: string }>) =>
   db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
@@ -187,11 +188,35 @@ export const NEWEST_REMINDER = statement((db, p: Params<{ userId: string; kind: 
         .whereRef('o.id', '<>', 'n.id')
         .where('o.read_at', 'is', null)
         .where('o.created_at', '>', p.since)
+        .where('o.event_key', 'like', p.keys)
         .as('others'),
     ])
     .where('n.user_id', '=', p.userId)
     .where('n.kind', '=', p.kind)
+    .where('n.event_key', 'like', p.keys)
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
     .limit(1),
+);
+
+/** Booked calls starting after `now` and no later than `until`, their people named (issue 31: their reminders). */
+export const CALLS_TO_REMIND = statement((db, p: Params<{ now: string; until: string }>) =>
+  db
+    .selectFrom('call_bookings as b')
+    .select((eb) => [
+      'b.id',
+      sql<CallKind>`b.kind`.as('kind'),
+      'b.sequence',
+      'b.client_id',
+      'b.coach_id',
+      eb.fn.coalesce(nameOf(db, eb.ref('b.client_id')), eb.val('')).as('client_name'),
+      eb.fn.coalesce(nameOf(db, eb.ref('b.coach_id')), eb.val('')).as('coach_name'),
+      iso(eb.ref('b.starts_at')).as('starts_at'),
+      iso(eb.ref('b.updated_at')).as('updated_at'),
+    ])
+    .where('b.status', '=', 'booked')
+    .where('b.starts_at', '>', p.now)
+    .where('b.starts_at', '<=', p.until)
+    .orderBy('b.starts_at')
+    .orderBy('b.id'),
 );

@@ -78,11 +78,11 @@ export class LocalSmtp {
 
 /** Each MIME part's body, decoded as its Content-Transfer-Encoding says. */
 function decode(raw: string): string {
-  // Split on the message's own boundary: a text part's "-- " signature line is not one.
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const escaped = boundary?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Split on the message's own boundaries (nested ones too: text and HTML beside an attachment): a text part's "-- "
+  // signature line is not one.
+  const escaped = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return raw
-    .split(escaped ? new RegExp(`\\r?\\n--${escaped}(?:--)?`) : /\r?\n--[^\r\n]*/)
+    .split(escaped.length ? new RegExp(`\\r?\\n--(?:${escaped.join('|')})(?:--)?`) : /\r?\n--[^\r\n]*/)
     .map((part) => {
       const [head, ...rest] = part.split(/\r?\n\r?\n/);
       const body = rest.join('\n\n');

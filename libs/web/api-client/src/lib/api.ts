@@ -5,6 +5,8 @@ import {
   API,
   API_ERRORS,
   type AuditQuery,
+  type AvailabilityInput,
+  type CallOutcome,
   type CheckoutRequest,
   type CoachFilter,
   type DocumentType,
@@ -130,6 +132,31 @@ export class CapSuisseApi {
     preferences: () => this.call(API.notifications.preferences),
     setPreference: (kind: NotificationKind, email: boolean) => this.call(API.notifications.setPreference, { body: { kind, email } }),
     unsubscribe: (token: string) => this.call(API.notifications.unsubscribe, { query: { token } }),
+  };
+
+  /** Issue 31: the client's bookings, the coach's availability and agenda, axel's settings and a client's calls. */
+  readonly calls = {
+    firstCallSlots: () => this.call(API.calls.firstCallSlots),
+    bookFirstCall: (startsAt: string) => this.call(API.calls.bookFirstCall, { body: { starts_at: startsAt } }),
+    sessionSlots: () => this.call(API.calls.sessionSlots),
+    bookSession: (coachId: string, startsAt: string) => this.call(API.calls.bookSession, { body: { coach_id: coachId, starts_at: startsAt } }),
+    mine: () => this.call(API.calls.mine),
+    cancel: (id: string) => this.call(API.calls.cancel, { params: { id } }),
+    move: (id: string, startsAt: string) => this.call(API.calls.move, { params: { id }, body: { starts_at: startsAt } }),
+    accept: (id: string) => this.call(API.calls.accept, { params: { id } }),
+    availability: () => this.call(API.calls.availability),
+    setAvailability: (body: AvailabilityInput) => this.call(API.calls.setAvailability, { body }),
+    agenda: () => this.call(API.calls.agenda),
+    clientCalls: (clientId: string) => this.call(API.calls.clientCalls, { params: { id: clientId } }),
+    propose: (clientId: string, startsAt: string) => this.call(API.calls.propose, { params: { id: clientId }, body: { starts_at: startsAt } }),
+    reenable: (clientId: string) => this.call(API.calls.reenable, { params: { id: clientId } }),
+    coachCancel: (id: string) => this.call(API.calls.coachCancel, { params: { id } }),
+    coachMove: (id: string, startsAt: string) => this.call(API.calls.coachMove, { params: { id }, body: { starts_at: startsAt } }),
+    outcome: (id: string, outcome: CallOutcome) => this.call(API.calls.outcome, { params: { id }, body: { outcome } }),
+    settings: () => this.call(API.calls.settings),
+    setSettings: (sessionMinutes: number) => this.call(API.calls.setSettings, { body: { session_minutes: sessionMinutes } }),
+    setFirstCalls: (coachId: string, enabled: boolean) => this.call(API.calls.setFirstCalls, { params: { id: coachId }, body: { enabled } }),
+    userCalls: (userId: string) => this.call(API.calls.userCalls, { params: { id: userId } }),
   };
 
   readonly recruiter = {

@@ -18,7 +18,7 @@ jest.mock('@capsuisse/web-api-client', () => {
   };
 });
 
-const COACH_PAGES = { '/accompagnateur-dashboard': () => 'page coach' };
+const COACH_PAGES = { '/accompagnateur-dashboard': () => 'page coach', '/accompagnateur-agenda': () => 'agenda', '/accompagnateur-disponibilites': () => 'disponibilités' };
 // Every client page renders its path; the ones the tests look at, a word.
 const CLIENT_PAGES: RemotePages<'client'> = {
   ...(Object.fromEntries(pagesOf('client').map((p) => [p.path, () => p.path])) as unknown as RemotePages<'client'>),

@@ -1,5 +1,58 @@
 -- Generated from libs/server/admin/src/lib/analytics.reads.ts by `npm run sql:write`: do not edit.
 
+-- CALL_FUNNEL
+-- $1 = :now
+-- $2 = :weeks
+-- $3 = :now
+with
+  "period" as (
+    select
+      date_trunc(
+        'week',
+        $1::timestamptz at time zone 'Europe/Zurich'
+      ) - make_interval(weeks => $2::int - 1) as "first_week",
+      date_trunc(
+        'week',
+        $3::timestamptz at time zone 'Europe/Zurich'
+      ) as "last_week"
+  ),
+  "bounds" as (
+    select
+      first_week at time zone 'Europe/Zurich' as "start"
+    from
+      "period"
+  ),
+  "weeks" as (
+    select
+      generate_series(first_week, last_week, interval '1 week') as "week"
+    from
+      "period"
+  )
+select
+  count(*) as "signed_up",
+  count("b"."id") as "first_call_booked",
+  count(*) filter (
+    where
+      "b"."status" = 'held'
+  ) as "first_call_held",
+  count(*) filter (
+    where
+      (
+        "b"."status" = 'held'
+        and "p"."has_paid" = true
+      )
+  ) as "paid"
+from
+  "profiles" as "p"
+  left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
+  inner join "bounds" on true
+  left join "call_bookings" as "b" on "b"."client_id" = "p"."user_id"
+  and "b"."kind" = 'first_call'
+  and "b"."status" <> 'cancelled'
+where
+  coalesce("r"."role", 'client') in ('client', 'client_se_loger')
+  and "p"."created_at" >= "bounds"."start";
+
 -- COACH_LOADS
 -- $1 = :now
 select
@@ -196,6 +249,59 @@ order by
   "l"."id"
 limit
   50;
+
+-- NO_SHOWS
+-- $1 = :now
+-- $2 = :weeks
+-- $3 = :now
+with
+  "period" as (
+    select
+      date_trunc(
+        'week',
+        $1::timestamptz at time zone 'Europe/Zurich'
+      ) - make_interval(weeks => $2::int - 1) as "first_week",
+      date_trunc(
+        'week',
+        $3::timestamptz at time zone 'Europe/Zurich'
+      ) as "last_week"
+  ),
+  "bounds" as (
+    select
+      first_week at time zone 'Europe/Zurich' as "start"
+    from
+      "period"
+  ),
+  "weeks" as (
+    select
+      generate_series(first_week, last_week, interval '1 week') as "week"
+    from
+      "period"
+  )
+select
+  "b"."coach_id",
+  coalesce("c"."email", '') as "coach_email",
+  count(*) filter (
+    where
+      "b"."status" = 'held'
+  ) as "held",
+  count(*) filter (
+    where
+      "b"."status" = 'missed'
+  ) as "missed"
+from
+  "call_bookings" as "b"
+  inner join "bounds" on true
+  left join "profiles" as "c" on "c"."user_id" = "b"."coach_id"
+where
+  "b"."status" in ('held', 'missed')
+  and "b"."starts_at" >= "bounds"."start"
+group by
+  "b"."coach_id",
+  "c"."email"
+order by
+  "missed" desc,
+  "coach_email";
 
 -- PERIOD_START
 -- $1 = :now

@@ -25,6 +25,10 @@ export class Notification {
   @Property({ type: 'string' })
   eventKey!: string;
 
+  /** The person the event is about (the client of a message or a document): erasing them erases it. */
+  @Property({ type: 'uuid', nullable: true })
+  subjectId: string | null = null;
+
   @Property({ type: 'datetime' })
   createdAt!: Date;
 

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type InputOf, type NotificationPreferenceDto, type NotificationsDto } from '@capsuisse/contracts';
+import { API, type InputOf, type NotificationPreferenceDto, type NotificationsDto, type NotificationsUnreadDto } from '@capsuisse/contracts';
 import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { NotificationsService } from './notifications.service';
 
@@ -14,6 +14,11 @@ export class NotificationsController {
   @Endpoint(R.list)
   list(@Input() { query }: InputOf<typeof R.list>, @CurrentCaller() caller: Caller): Promise<NotificationsDto> {
     return this.notifications.list(caller, query.page);
+  }
+
+  @Endpoint(R.unread)
+  unread(@CurrentCaller() caller: Caller): Promise<NotificationsUnreadDto> {
+    return this.notifications.unread(caller);
   }
 
   @Endpoint(R.readAll)

@@ -1,4 +1,3 @@
-import type { NotificationDto } from '@capsuisse/contracts';
 import { iso, type Params, statement } from '@capsuisse/server-core';
 import { sql } from 'kysely';
 
@@ -12,8 +11,7 @@ export const NOTIFICATION_PAGE = statement((db, p: Params<{ userId: string; limi
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(p.limit)
-    .offset(p.offset)
-    .$castTo<Omit<NotificationDto, 'kind'> & { kind: string }>(),
+    .offset(p.offset),
 );
 
 /** How many of a person's notifications are unread. */

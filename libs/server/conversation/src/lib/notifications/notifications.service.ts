@@ -1,19 +1,21 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  API,
+  type MailKind,
   NOTIFICATION_ERRORS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_LIMITS,
-  type NotificationDto,
   type NotificationKind,
   type NotificationPreferenceDto,
   type NotificationsDto,
+  type NotificationsUnreadDto,
   notificationKindsOf,
   type Role,
 } from '@capsuisse/contracts';
-import { AppConfig, type Caller, Clock, Errors, type PersonalData } from '@capsuisse/server-core';
+import { AppConfig, type Caller, Clock, Errors, LiveEvents, MailService, type PersonalData, type StoredMail } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { Notification, NotificationPreference } from './notification.entity';
 import { EMAILS_OFF, NOTIFICATION_PAGE, NOTIFICATION_UNREAD } from './notifications.reads';
@@ -27,9 +29,15 @@ export interface NotificationInput {
   /** The page it leads to (a path of the web app). */
   link: string;
   eventKey: string;
+  /** The person the event is about (the client of a message or a document), so that erasing them erases it; none for no one. */
+  subjectId?: string | null;
 }
 
-const asKind = (kind: string): NotificationKind => NOTIFICATION_KINDS.find((k) => k === kind) ?? 'message';
+/** The kinds whose e-mails are made at each try, with the unsubscribe headers of their kind (`message` mails are the stored ones). */
+export type NotificationMailKind = Exclude<Extract<MailKind, NotificationKind>, 'message'>;
+
+/** A kind's e-mail to `userId`, given the person's unsubscribe token for that kind; null once the person or the event is gone. */
+export type NotificationMailRenderer = (userId: string, unsubscribeToken: string) => Promise<StoredMail | null>;
 
 /**
  * Issue 30: the notification centre. Domains record events inside the transaction that makes them (`notify`),
@@ -37,18 +45,51 @@ const asKind = (kind: string): NotificationKind => NOTIFICATION_KINDS.find((k) =
  */
 @Injectable()
 export class NotificationsService {
+  private readonly logger = new Logger('Notifications');
+  /** Whom each transaction told of something: their bells hear of it once it commits, never if it rolls back. */
+  private readonly told = new WeakMap<EntityManager, Set<string>>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly profiles: ProfilesService,
+    private readonly live: LiveEvents,
+    private readonly mail: MailService,
   ) {}
 
-  /** Records the event for its person, inside the caller's transaction; false when it was told already. */
+  /**
+   * Records the event for its person, inside the caller's transaction (its top level: the live event waits for its
+   * commit); false when it was told already. The person's open pages hear `notification` once the transaction commits.
+   */
   async notify(em: EntityManager, input: NotificationInput): Promise<boolean> {
-    if (await em.count(Notification, { userId: input.userId, eventKey: input.eventKey })) return false;
-    em.create(Notification, { id: randomUUID(), ...input, createdAt: this.clock.now() });
+    const inserted = await em.execute<{ id: string }[]>(
+      `insert into notifications (id, user_id, subject_id, kind, title, body, link, event_key, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, event_key) do nothing returning id`,
+      [randomUUID(), input.userId, input.subjectId ?? null, input.kind, input.title, input.body, input.link, input.eventKey, this.clock.now()],
+    );
+    if (!inserted.length) return false;
+    this.announceOnCommit(em, input.userId);
     return true;
+  }
+
+  /**
+   * How a kind's e-mail is made, at each try: `render` gives the mail (the token for a footer's link, if it shows
+   * one), and it leaves with the kind's one-click headers (RFC 8058), which a stored mail cannot keep.
+   */
+  composeMails(kind: NotificationMailKind, render: NotificationMailRenderer): void {
+    this.mail.composer(kind, async (userId) => {
+      const token = this.unsubscribeToken(userId, kind);
+      const mail = await render(userId, token);
+      if (!mail) return null;
+      const oneClick = `${this.config.publicUrl}/api${API.notifications.unsubscribe.path}?${new URLSearchParams({ token }).toString()}`;
+      return { ...mail, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+    });
+  }
+
+  /** Queues a kind's e-mail to its person (made by the kind's composer), unless they turned that kind off. */
+  async email(kind: NotificationMailKind, userId: string, subject: string): Promise<void> {
+    if (!(await this.wantsEmail(userId, kind))) return;
+    await this.mail.sendComposed(kind, await this.profiles.emailOf(userId), subject, userId);
   }
 
   /** Whether the person wants this kind's e-mails (on until turned off). */
@@ -58,12 +99,14 @@ export class NotificationsService {
 
   async list(caller: Caller, page = 1): Promise<NotificationsDto> {
     const limit = NOTIFICATION_LIMITS.page;
-    const [rows, [unread]] = await Promise.all([
-      NOTIFICATION_PAGE.run(this.em, { userId: caller.id, limit: limit + 1, offset: (page - 1) * limit }),
-      NOTIFICATION_UNREAD.run(this.em, { userId: caller.id }),
-    ]);
-    const items: NotificationDto[] = rows.slice(0, limit).map((row) => ({ ...row, kind: asKind(row.kind) }));
-    return { items, unread: Number(unread?.unread ?? 0), has_more: rows.length > limit };
+    const [rows, unread] = await Promise.all([NOTIFICATION_PAGE.run(this.em, { userId: caller.id, limit: limit + 1, offset: (page - 1) * limit }), this.unread(caller)]);
+    return { items: rows.slice(0, limit), unread: unread.unread, has_more: rows.length > limit };
+  }
+
+  /** The bell's count alone. */
+  async unread(caller: Caller): Promise<NotificationsUnreadDto> {
+    const [row] = await NOTIFICATION_UNREAD.run(this.em, { userId: caller.id });
+    return { unread: Number(row?.unread ?? 0) };
   }
 
   async readAll(caller: Caller): Promise<NotificationsDto> {
@@ -126,10 +169,38 @@ export class NotificationsService {
     };
   }
 
-  /** Account deletion: the user's notifications, and those that told others of the user (their keys name the user). */
+  /** Account deletion: the user's notifications, and those that told others of the user (its subject). */
   async forgetUser(em: EntityManager, userId: string): Promise<number> {
     await em.nativeDelete(NotificationPreference, { userId });
-    return em.nativeDelete(Notification, { $or: [{ userId }, { eventKey: { $like: `%${userId}%` } }, { link: { $like: `%${userId}%` } }] });
+    return em.nativeDelete(Notification, {
+      $or: [{ userId }, { subjectId: userId }],
+    });
+  }
+
+  /** Once per transaction: its commit sends `notification` to everyone it told; outside one, the insert stands already. */
+  private announceOnCommit(em: EntityManager, userId: string): void {
+    const told = this.told.get(em);
+    if (told) {
+      told.add(userId);
+      return;
+    }
+    const users = new Set([userId]);
+    if (!em.isInTransaction()) {
+      void this.announce(users);
+      return;
+    }
+    this.told.set(em, users);
+    // The transaction's own EntityManager has its own event manager (a clone): the subscriber ends with it.
+    em.getEventManager().registerSubscriber({ afterTransactionCommit: () => this.announce(users) });
+  }
+
+  /** The change is committed whatever happens here: a page that misses the event reloads its count on reconnect. */
+  private async announce(users: ReadonlySet<string>): Promise<void> {
+    try {
+      await this.live.publish([...users], { type: 'notification' });
+    } catch (error) {
+      this.logger.error(`notification not announced live: ${String(error)}`);
+    }
   }
 
   private async setEmail(userId: string, kind: NotificationKind, email: boolean): Promise<void> {

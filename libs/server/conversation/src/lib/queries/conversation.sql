@@ -1,5 +1,73 @@
 -- Generated from libs/server/conversation/src/lib/conversation.reads.ts by `npm run sql:write`: do not edit.
 
+-- AXELS_UNREAD
+-- $1 = "accompagnateur"
+-- $2 = "axel"
+select
+  "u"."user_id",
+  case
+    when "u"."role" = $1 then (
+      (
+        select
+          count(*) as "messages"
+        from
+          "messages" as "m"
+          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+          and "r"."user_id" = "u"."user_id"
+        where
+          m.sender_id is distinct from "u"."user_id"
+          and m.created_at > coalesce(r.read_at, '-infinity')
+          and "m"."client_id" in (
+            select
+              "client_id"
+            from
+              "accompagnateur_clients"
+            where
+              "accompagnateur_id" = "u"."user_id"
+          )
+      )
+    )
+    when "u"."role" = $2 then (
+      (
+        select
+          count(*) as "messages"
+        from
+          "messages" as "m"
+          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+          and "r"."user_id" = "u"."user_id"
+        where
+          m.sender_id is distinct from "u"."user_id"
+          and m.created_at > coalesce(r.read_at, '-infinity')
+          and not exists (
+            select
+              "a"."client_id"
+            from
+              "accompagnateur_clients" as "a"
+            where
+              "a"."client_id" = "m"."client_id"
+          )
+      )
+    )
+    else (
+      (
+        select
+          count(*) as "messages"
+        from
+          "messages" as "m"
+          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+          and "r"."user_id" = "u"."user_id"
+        where
+          m.sender_id is distinct from "u"."user_id"
+          and m.created_at > coalesce(r.read_at, '-infinity')
+          and "m"."client_id" = "u"."user_id"
+      )
+    )
+  end::int as "unread"
+from
+  "user_roles" as "u"
+where
+  "u"."role" = 'axel';
+
 -- COACH_NAMES
 -- $1 = ""
 -- $2 = :clientId
@@ -57,6 +125,17 @@ select
     $1
   ) as "sender_name",
   "m"."body",
+  case
+    when m.attachment_key is null then null
+    else json_build_object(
+      'name',
+      m.attachment_name,
+      'mime_type',
+      m.attachment_mime,
+      'size',
+      m.attachment_size
+    )
+  end as "attachment",
   to_char(
     "m"."created_at" at time zone 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
@@ -84,20 +163,77 @@ where
   "client_id" = $1
   and "id" = $2;
 
--- PERSON_NAME
--- $1 = :userId
+-- MESSAGE_AUDIENCE
+-- $1 = :senderId
+-- $2 = ""
+-- $3 = :clientId
+-- $4 = :clientId
+-- $5 = :clientId
 select
+  "people"."user_id",
+  "people"."role",
   coalesce(
-    nullif(
-      trim(concat_ws(' ', p.first_name, p.last_name)),
-      ''
+    (
+      select
+        coalesce(
+          nullif(
+            trim(concat_ws(' ', p.first_name, p.last_name)),
+            ''
+          ),
+          p.email
+        ) as "name"
+      from
+        "profiles" as "p"
+      where
+        "p"."user_id" = $1
     ),
-    p.email
-  ) as "name"
+    $2
+  ) as "sender_name"
 from
-  "profiles" as "p"
-where
-  "p"."user_id" = $1;
+  (
+    select
+      "c"."user_id",
+      coalesce(
+        (
+          select
+            "r"."role"
+          from
+            "user_roles" as "r"
+          where
+            "r"."user_id" = "c"."user_id"
+        ),
+        'client'
+      ) as "role"
+    from
+      "profiles" as "c"
+    where
+      "c"."user_id" = $3
+    union
+    select
+      "u"."user_id",
+      "u"."role"
+    from
+      "accompagnateur_clients" as "a"
+      inner join "user_roles" as "u" on "u"."user_id" = "a"."accompagnateur_id"
+    where
+      "a"."client_id" = $4
+    union
+    select
+      "u"."user_id",
+      "u"."role"
+    from
+      "user_roles" as "u"
+    where
+      "u"."role" = 'axel'
+      and not exists (
+        select
+          "a"."client_id"
+        from
+          "accompagnateur_clients" as "a"
+        where
+          "a"."client_id" = $5
+      )
+  ) as "people";
 
 -- THREAD_PAGE
 -- $1 = ""
@@ -129,6 +265,17 @@ select
     $1
   ) as "sender_name",
   "m"."body",
+  case
+    when m.attachment_key is null then null
+    else json_build_object(
+      'name',
+      m.attachment_name,
+      'mime_type',
+      m.attachment_mime,
+      'size',
+      m.attachment_size
+    )
+  end as "attachment",
   to_char(
     "m"."created_at" at time zone 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
@@ -150,8 +297,7 @@ limit
 -- THREAD_PEOPLE
 -- $1 = :clientId
 -- $2 = :clientId
--- $3 = "axel"
--- $4 = :clientId
+-- $3 = :clientId
 select
   "c"."user_id",
   coalesce(
@@ -185,14 +331,14 @@ select
 from
   "user_roles" as "u"
 where
-  "u"."role" = $3
+  "u"."role" = 'axel'
   and not exists (
     select
       "a"."client_id"
     from
       "accompagnateur_clients" as "a"
     where
-      "a"."client_id" = $4
+      "a"."client_id" = $3
   );
 
 -- THREAD_READS
@@ -220,6 +366,168 @@ from
   "conversation_reads"
 where
   "client_id" = $3;
+
+-- THREAD_STATE
+-- $1 = :clientId
+-- $2 = :clientId
+-- $3 = :clientId
+-- $4 = :senderId
+-- $5 = "accompagnateur"
+-- $6 = "axel"
+-- $7 = :clientId
+-- $8 = :clientId
+-- $9 = :clientId
+-- $10 = :clientId
+with
+  "people" as (
+    select
+      "c"."user_id",
+      coalesce(
+        (
+          select
+            "r"."role"
+          from
+            "user_roles" as "r"
+          where
+            "r"."user_id" = "c"."user_id"
+        ),
+        'client'
+      ) as "role"
+    from
+      "profiles" as "c"
+    where
+      "c"."user_id" = $1
+    union
+    select
+      "u"."user_id",
+      "u"."role"
+    from
+      "accompagnateur_clients" as "a"
+      inner join "user_roles" as "u" on "u"."user_id" = "a"."accompagnateur_id"
+    where
+      "a"."client_id" = $2
+    union
+    select
+      "u"."user_id",
+      "u"."role"
+    from
+      "user_roles" as "u"
+    where
+      "u"."role" = 'axel'
+      and not exists (
+        select
+          "a"."client_id"
+        from
+          "accompagnateur_clients" as "a"
+        where
+          "a"."client_id" = $3
+      )
+    union
+    select
+      "s"."user_id",
+      coalesce(
+        (
+          select
+            "r"."role"
+          from
+            "user_roles" as "r"
+          where
+            "r"."user_id" = "s"."user_id"
+        ),
+        'client'
+      ) as "role"
+    from
+      "profiles" as "s"
+    where
+      "s"."user_id" = $4
+  )
+select
+  "people"."user_id",
+  "people"."role",
+  case
+    when "people"."role" = $5 then (
+      (
+        select
+          count(*) as "messages"
+        from
+          "messages" as "m"
+          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+          and "r"."user_id" = "people"."user_id"
+        where
+          m.sender_id is distinct from "people"."user_id"
+          and m.created_at > coalesce(r.read_at, '-infinity')
+          and "m"."client_id" in (
+            select
+              "client_id"
+            from
+              "accompagnateur_clients"
+            where
+              "accompagnateur_id" = "people"."user_id"
+          )
+      )
+    )
+    when "people"."role" = $6 then (
+      (
+        select
+          count(*) as "messages"
+        from
+          "messages" as "m"
+          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+          and "r"."user_id" = "people"."user_id"
+        where
+          m.sender_id is distinct from "people"."user_id"
+          and m.created_at > coalesce(r.read_at, '-infinity')
+          and not exists (
+            select
+              "a"."client_id"
+            from
+              "accompagnateur_clients" as "a"
+            where
+              "a"."client_id" = "m"."client_id"
+          )
+      )
+    )
+    else (
+      (
+        select
+          count(*) as "messages"
+        from
+          "messages" as "m"
+          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+          and "r"."user_id" = "people"."user_id"
+        where
+          m.sender_id is distinct from "people"."user_id"
+          and m.created_at > coalesce(r.read_at, '-infinity')
+          and "m"."client_id" = "people"."user_id"
+      )
+    )
+  end::int as "unread",
+  to_char(
+    (
+      select
+        max(read_at) as "at"
+      from
+        "conversation_reads"
+      where
+        "client_id" = $7
+        and "user_id" = $8
+    ) at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "read_client",
+  to_char(
+    (
+      select
+        max(read_at) as "at"
+      from
+        "conversation_reads"
+      where
+        "client_id" = $9
+        and "user_id" <> $10
+    ) at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "read_staff"
+from
+  "people";
 
 -- UNREAD_FOR_AXEL
 -- $1 = :axelId

@@ -68,8 +68,13 @@ export class WorkingCalendar {
   isWorkingDay(instant: Date): boolean {
     const { weekday } = local(instant);
     if (weekday === 'Sat' || weekday === 'Sun') return false;
+    return !this.isPublicHoliday(instant);
+  }
+
+  /** A public holiday of Switzerland or the canton, in Zurich time, whatever the weekday. */
+  isPublicHoliday(instant: Date): boolean {
     const found = this.holidays.isHoliday(instant);
-    return !(found && found.some((h) => h.type === 'public'));
+    return Boolean(found && found.some((h) => h.type === 'public'));
   }
 
   /** The hour (0–23) and calendar date (`YYYY-MM-DD`) in Zurich at an instant. */

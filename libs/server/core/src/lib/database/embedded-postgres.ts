@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { PasswordFront } from './password-front';
@@ -38,8 +39,9 @@ export class EmbeddedPostgres {
     const dir = join(dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
     const password = localPassword(dataDir);
-    // pg_trgm: the index of axel's email search (a substring); PGlite creates only the extensions it was given.
-    const db = await PGlite.create(dir, { extensions: { pg_trgm } });
+    // pg_trgm: the index of axel's email search (a substring); btree_gist: the calls' no-overlap constraint.
+    // PGlite creates only the extensions it was given.
+    const db = await PGlite.create(dir, { extensions: { pg_trgm, btree_gist } });
     // Its one session serves every connection: its statements keep one plan, as the read pool's do (DatabaseModule).
     await db.exec('set plan_cache_mode = force_generic_plan');
     sharedSessionStatements();

@@ -50,7 +50,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const issues = (exception.getZodError() as ZodError).issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
       return { ...base(400, issues[0]?.message ?? API_ERRORS.internal), issues };
     }
-    if (exception instanceof DomainError) return base(exception.status, exception.message);
+    if (exception instanceof DomainError) return { ...base(exception.status, exception.message), ...exception.extra };
     if (exception instanceof UniqueConstraintViolationException) return base(409, API_ERRORS.conflict);
     if (isBackendUnavailable(exception)) return base(503, API_ERRORS.unavailable);
     if (exception instanceof HttpException) {

@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@capsuisse/contracts';
+import { API_ERRORS, type ApiErrorBody } from '@capsuisse/contracts';
 
 /** Status of each domain error code; the filter maps them to HTTP (services know no HTTP). */
 export const DOMAIN_ERROR_STATUS = {
@@ -23,6 +23,8 @@ export class DomainError extends Error {
     message: string,
     /** Sent as `Retry-After` (a rate limit's refusal). */
     readonly retryAfterSeconds?: number,
+    /** What the body carries besides the message (a taken slot's next free ones). */
+    readonly extra?: Pick<ApiErrorBody, 'next_slots'>,
   ) {
     super(message);
     this.name = 'DomainError';

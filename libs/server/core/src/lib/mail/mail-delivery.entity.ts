@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { MailKind, MailStatus } from '@capsuisse/contracts';
+import type { MailAttachment } from './mail.port';
 
 /**
  * One mail to deliver, kept until it is sent or axel has seen it fail: the queue's job only points here.
@@ -8,7 +9,7 @@ import type { MailKind, MailStatus } from '@capsuisse/contracts';
  */
 @Entity({ tableName: 'mails' })
 export class MailDelivery {
-  [OptionalProps]?: 'id' | 'attempts' | 'lastError' | 'claimedUntil' | 'sentAt';
+  [OptionalProps]?: 'id' | 'attachments' | 'attempts' | 'lastError' | 'claimedUntil' | 'sentAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -28,6 +29,10 @@ export class MailDelivery {
 
   @Property({ type: 'text', nullable: true })
   html!: string | null;
+
+  /** A stored mail's files (a call's invitation), dropped with its body once sent. */
+  @Property({ type: 'json', nullable: true })
+  attachments: MailAttachment[] | null = null;
 
   /** Whom a made mail is about (its composer's input). */
   @Property({ type: 'uuid', nullable: true })

@@ -75,7 +75,7 @@ export class MailService implements OnApplicationBootstrap {
    * work. Its row keeps text and HTML only: a mail that needs headers is made by a composer, at each try.
    */
   send(mail: StoredMail): Promise<void> {
-    return this.add({ kind: 'message', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, userId: null });
+    return this.add({ kind: 'message', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments?.length ? [...mail.attachments] : null, userId: null });
   }
 
   /**
@@ -166,7 +166,7 @@ export class MailService implements OnApplicationBootstrap {
     await this.em.nativeDelete(MailDelivery, { status: 'sent', sentAt: { $lt: new Date(now.getTime() - SENT_KEPT_MS) } });
   }
 
-  private async add(fields: Pick<MailDelivery, 'kind' | 'to' | 'subject' | 'text' | 'html' | 'userId'>): Promise<void> {
+  private async add(fields: Pick<MailDelivery, 'kind' | 'to' | 'subject' | 'text' | 'html' | 'userId'> & Partial<Pick<MailDelivery, 'attachments'>>): Promise<void> {
     const now = this.clock.now();
     const mail = { ...fields, id: randomUUID(), status: 'queued' as const, attempts: 0, nextAttemptAt: now, queuedAt: now, createdAt: now, updatedAt: now };
     await this.em.insert(MailDelivery, mail);
@@ -181,7 +181,7 @@ export class MailService implements OnApplicationBootstrap {
   }
 
   private async content(row: MailDelivery): Promise<Mail | null> {
-    if (row.kind === 'message') return { to: row.to, subject: row.subject, text: row.text ?? '', ...(row.html && { html: row.html }) };
+    if (row.kind === 'message') return { to: row.to, subject: row.subject, text: row.text ?? '', ...(row.html && { html: row.html }), ...(row.attachments && { attachments: row.attachments }) };
     const compose = this.composers.get(row.kind);
     if (!compose || !row.userId) throw new Error(`no composer for ${row.kind} mail`);
     return compose(row.userId);
@@ -193,7 +193,7 @@ export class MailService implements OnApplicationBootstrap {
       MailDelivery,
       { id: row.id, status: 'sending' },
       // Once sent, the body is no longer needed: only what axel's list shows stays.
-      { status, attempts: row.attempts + 1, lastError: error ?? row.lastError, nextAttemptAt: next, claimedUntil: null, updatedAt: now, ...(status === 'sent' && { sentAt: now, text: null, html: null }) },
+      { status, attempts: row.attempts + 1, lastError: error ?? row.lastError, nextAttemptAt: next, claimedUntil: null, updatedAt: now, ...(status === 'sent' && { sentAt: now, text: null, html: null, attachments: null }) },
     );
   }
 }

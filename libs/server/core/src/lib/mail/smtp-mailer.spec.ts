@@ -44,4 +44,19 @@ describe('SmtpMailer', () => {
     expect(raw).toContain('Content-Type: text/plain');
     expect(raw).toContain('Content-Type: text/html');
   });
+
+  it('sends an attachment (a call\'s .ics) beside both parts, its content type and name as given', async () => {
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'CapSuisse <noreply@capsuisse.ch>');
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await mailer.send({ to: 'lea@exemple.ch', subject: 'Appel réservé', text: 'Bonjour', html: '<p>Bonjour</p>', attachments: [{ filename: 'invitation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }] });
+    mailer.onApplicationShutdown();
+    const raw = received[received.length - 1];
+    expect(raw.split(/\r?\n\r?\n/)[0]).toMatch(/^Content-Type: multipart\/mixed/m);
+    expect(raw).toContain('Content-Type: multipart/alternative');
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST;\s+name=invitation\.ics/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=invitation\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/);
+    const body = /filename=invitation\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
+    expect(Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')).toBe(ics);
+  });
 });

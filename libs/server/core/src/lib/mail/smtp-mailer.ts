@@ -15,8 +15,8 @@ export class SmtpMailer extends MailPort implements OnApplicationShutdown {
   }
 
   async send(mail: Mail): Promise<void> {
-    const { to, subject, text, html, headers } = mail;
-    await this.transport.sendMail({ from: this.from, to, subject, text, html, headers });
+    const { to, subject, text, html, headers, attachments } = mail;
+    await this.transport.sendMail({ from: this.from, to, subject, text, html, headers, attachments: attachments?.map((a) => ({ ...a })) });
   }
 
   onApplicationShutdown(): void {

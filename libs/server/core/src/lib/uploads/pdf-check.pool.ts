@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { PDF_MAX_OBJECTS, PDF_MAX_PAGES } from '@capsuisse/contracts';
 import type { PdfCheckTask, PdfVerdict } from './pdf-check.worker';
+import type { PdfText, PdfTextTask } from './pdf-text.worker';
 
 /** A check still running after this is stopped and the file refused: a legitimate one takes well under a second. */
 export const CHECK_TIME_LIMIT_MS = 5_000;
@@ -31,7 +32,7 @@ export class ChecksBusyError extends Error {}
 // Bundled, the worker is pdf-check.worker.js beside main.js; from sources (jest), the .ts beside this file,
 // which the thread compiles with the test tooling's require hook.
 const fromSources = __filename.endsWith('.ts');
-const workerFile = join(__dirname, fromSources ? 'pdf-check.worker.ts' : 'pdf-check.worker.js');
+const workerFile = (name: string): string => join(__dirname, `${name}.${fromSources ? 'ts' : 'js'}`);
 const execArgv = fromSources ? ['--require', join(__dirname, '../../../../../../tools/jest/require-ts.cjs')] : [];
 
 /**
@@ -41,12 +42,16 @@ const execArgv = fromSources ? ['--require', join(__dirname, '../../../../../../
  * only when a thread of its lane is free, so its time limit counts its work, not its wait; a few wait their
  * turn, more are refused (a full lane). Each thread's heap is capped: a PDF that swells past it ends its thread.
  */
-class Lane {
+class Lane<Task, Result> {
   private pool?: Piscina;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(
+    private readonly worker: string,
+    /** The answer when the task passed its bounds. */
+    private readonly tooComplex: Result,
+    private readonly heapMb: number,
     private readonly threads: number,
     private readonly maxWaiting: number,
     private readonly niceIncrement: number,
@@ -54,25 +59,25 @@ class Lane {
     private readonly idleTimeoutMs: number,
   ) {}
 
-  async check(task: PdfCheckTask): Promise<PdfVerdict> {
+  async check(task: Task): Promise<Result> {
     if (this.running < this.threads) this.running += 1;
     else if (this.waiting.length >= this.maxWaiting) throw new ChecksBusyError();
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
       this.pool ??= new Piscina({
-        filename: workerFile,
+        filename: workerFile(this.worker),
         execArgv,
         minThreads: 0,
         maxThreads: this.threads,
         idleTimeout: this.idleTimeoutMs,
         niceIncrement: this.niceIncrement,
-        resourceLimits: { maxOldGenerationSizeMb: 64 },
+        resourceLimits: { maxOldGenerationSizeMb: this.heapMb },
       });
-      return (await this.pool.run(task, { signal: AbortSignal.timeout(this.timeLimitMs) })) as PdfVerdict;
+      return (await this.pool.run(task, { signal: AbortSignal.timeout(this.timeLimitMs) })) as Result;
     } catch (error) {
       // Stopped at the time limit, or its thread ran out of memory: either way the PDF asked too much.
       const { name, code } = error as { name?: string; code?: string };
-      if (name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY') return 'tooComplex';
+      if (name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY') return this.tooComplex;
       throw error;
     } finally {
       // The thread passes to the next in line, or is freed.
@@ -85,15 +90,28 @@ class Lane {
 
 // The small lane's thread stays, ready for the next form; a large lane's thread, whose heap a large PDF grew,
 // ends soon after its last check (the API's resident memory): starting one again costs little beside a check.
-const small = new Lane(1, 32, 0, SMALL_LANE.timeLimitMs, 60_000);
+const small = new Lane<PdfCheckTask, PdfVerdict>('pdf-check.worker', 'tooComplex', 64, 1, 32, 0, SMALL_LANE.timeLimitMs, 60_000);
 // Large files' threads run at a lower priority (nice 10): on a small machine they still leave the event loop
 // and the small lane their core time.
 export const LARGE_PDF_THREADS = Math.max(1, availableParallelism() - 1);
-const large = new Lane(LARGE_PDF_THREADS, LARGE_PDFS_WAITING, 10, CHECK_TIME_LIMIT_MS, 1_000);
+const large = new Lane<PdfCheckTask, PdfVerdict>('pdf-check.worker', 'tooComplex', 64, LARGE_PDF_THREADS, LARGE_PDFS_WAITING, 10, CHECK_TIME_LIMIT_MS, 1_000);
 
 /** The PDF check, run off the event loop, bounded in objects, pages, unpacked bytes, memory and time. */
 export async function checkPdfInPool(body: Buffer): Promise<PdfVerdict> {
   const task = { body, maxObjects: PDF_MAX_OBJECTS, maxPages: PDF_MAX_PAGES, maxUnpackedBytes: pdfMaxUnpackedBytes(body.length) };
   const fast = body.length <= SMALL_PDF_BYTES ? await small.check({ ...task, maxObjects: SMALL_LANE.maxObjects }) : 'tooComplex';
   return fast === 'tooComplex' ? large.check(task) : fast;
+}
+
+/** The text lane's bounds: pages read (the CV check needs the first few; the count covers all), characters, time. */
+export const PDF_TEXT_BOUNDS = { maxPages: 4, maxChars: 50_000, timeLimitMs: 10_000 };
+
+// The CV check's text (issue 32) is background work, run by a job after the upload: one thread of its own at a low
+// priority (nice 10), so it never takes the upload checks' threads; PDF.js needs a larger heap than the check.
+// A job finding the lane full fails and is retried with the queue's backoff.
+const text = new Lane<PdfTextTask, PdfText>('pdf-text.worker', 'tooComplex', 128, 1, LARGE_PDFS_WAITING, 10, PDF_TEXT_BOUNDS.timeLimitMs, 1_000);
+
+/** The text of a PDF's first pages and its page count, read off the event loop, bounded in pages, characters, memory and time. */
+export function pdfTextInPool(body: Buffer): Promise<PdfText> {
+  return text.check({ body, maxPages: PDF_TEXT_BOUNDS.maxPages, maxChars: PDF_TEXT_BOUNDS.maxChars });
 }

@@ -1,5 +1,69 @@
 -- Generated from libs/server/reminders/src/lib/reminders.reads.ts by `npm run sql:write`: do not edit.
 
+-- CALLS_TO_REMIND
+-- $1 = ""
+-- $2 = ""
+-- $3 = "booked"
+-- $4 = :now
+-- $5 = :until
+select
+  "b"."id",
+  b.kind as "kind",
+  "b"."sequence",
+  "b"."client_id",
+  "b"."coach_id",
+  coalesce(
+    (
+      select
+        coalesce(
+          nullif(
+            trim(concat_ws(' ', p.first_name, p.last_name)),
+            ''
+          ),
+          p.email
+        ) as "name"
+      from
+        "profiles" as "p"
+      where
+        "p"."user_id" = "b"."client_id"
+    ),
+    $1
+  ) as "client_name",
+  coalesce(
+    (
+      select
+        coalesce(
+          nullif(
+            trim(concat_ws(' ', p.first_name, p.last_name)),
+            ''
+          ),
+          p.email
+        ) as "name"
+      from
+        "profiles" as "p"
+      where
+        "p"."user_id" = "b"."coach_id"
+    ),
+    $2
+  ) as "coach_name",
+  to_char(
+    "b"."starts_at" at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "starts_at",
+  to_char(
+    "b"."updated_at" at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) as "updated_at"
+from
+  "call_bookings" as "b"
+where
+  "b"."status" = $3
+  and "b"."starts_at" > $4
+  and "b"."starts_at" <= $5
+order by
+  "b"."starts_at",
+  "b"."id";
+
 -- FOLLOW_UP_CAMPAIGNS
 -- $1 = true
 -- $2 = :since
@@ -22,9 +86,11 @@ having
 
 -- NEWEST_REMINDER
 -- $1 = :since
--- $2 = :userId
--- $3 = :kind
--- $4 = 1
+-- $2 = :keys
+-- $3 = :userId
+-- $4 = :kind
+-- $5 = :keys
+-- $6 = 1
 select
   "u"."email",
   "n"."title",
@@ -41,18 +107,20 @@ select
       and "o"."id" <> "n"."id"
       and "o"."read_at" is null
       and "o"."created_at" > $1
+      and "o"."event_key" like $2
   ) as "others"
 from
   "notifications" as "n"
   inner join "users" as "u" on "u"."id" = "n"."user_id"
 where
-  "n"."user_id" = $2
-  and "n"."kind" = $3
+  "n"."user_id" = $3
+  and "n"."kind" = $4
+  and "n"."event_key" like $5
 order by
   "n"."created_at" desc,
   "n"."id" desc
 limit
-  $4;
+  $6;
 
 -- REJECTED_DOCUMENTS
 -- $1 = "a_corriger"

@@ -1,7 +1,8 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { CONVERSATION_TEXTS, messageDay, messageDayKey, type ConversationAnswerer, type MessageDto } from '@capsuisse/contracts';
 import { useSession } from '@capsuisse/web-api-client';
-import { Alert, Button, Empty, Skeleton, Typography, viewFile } from '@capsuisse/web-ui';
+import { Alert, Button, Empty, Skeleton, Typography } from '@capsuisse/web-ui';
+import { viewFile } from '@capsuisse/web-ui-files';
 import { Composer } from './Composer';
 import { MessageItem } from './MessageItem';
 import type { ConversationSource } from './sources';

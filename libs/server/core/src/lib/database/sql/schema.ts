@@ -48,10 +48,66 @@ export interface AuthSessions {
   user_id: string;
 }
 
+export interface CallBookings {
+  client_id: string;
+  coach_id: string;
+  created_at: string;
+  ends_at: string;
+  id: string;
+  kind: string;
+  sequence: Generated<number>;
+  starts_at: string;
+  status: string;
+  updated_at: string;
+}
+
+export interface CallReenables {
+  client_id: string;
+  reenabled_at: string;
+  reenabled_by: string | null;
+}
+
+export interface CallSettings {
+  id: Generated<boolean>;
+  session_minutes: number;
+  updated_at: string | null;
+}
+
+export interface CoachAvailability {
+  coach_id: string;
+  takes_first_calls: Generated<boolean>;
+  updated_at: string | null;
+  video_url: string | null;
+}
+
+export interface CoachHours {
+  coach_id: string;
+  ends_at: string;
+  starts_at: string;
+  weekday: number;
+}
+
+export interface CoachHoursExceptions {
+  closed: boolean;
+  coach_id: string;
+  ends_at: string | null;
+  on_date: string;
+  starts_at: string | null;
+}
+
 export interface ConversationReads {
   client_id: string;
   read_at: string;
   user_id: string;
+}
+
+export interface CvChecks {
+  checked_at: string | null;
+  document_id: string;
+  pages: number | null;
+  rules: Generated<Json>;
+  status: string;
+  version: string;
 }
 
 export interface DeferredJobs {
@@ -121,6 +177,7 @@ export interface FollowUpNotes {
 }
 
 export interface Mails {
+  attachments: Json | null;
   attempts: Generated<number>;
   claimed_until: string | null;
   created_at: string;
@@ -140,6 +197,10 @@ export interface Mails {
 }
 
 export interface Messages {
+  attachment_key: string | null;
+  attachment_mime: string | null;
+  attachment_name: string | null;
+  attachment_size: number | null;
   body: string;
   client_id: string;
   created_at: string;
@@ -186,10 +247,6 @@ export interface Milestones {
   label: string;
   notes_client: string | null;
   scheduled_at: string | null;
-  attachment_key: string | null;
-  attachment_mime: string | null;
-  attachment_name: string | null;
-  attachment_size: number | null;
   status: Generated<string>;
   type: string;
   user_id: string;
@@ -209,6 +266,7 @@ export interface Notifications {
   kind: string;
   link: string;
   read_at: string | null;
+  subject_id: string | null;
   title: string;
   user_id: string;
 }
@@ -351,7 +409,14 @@ export interface DB {
   accompagnateur_clients: AccompagnateurClients;
   audit_log: AuditLog;
   auth_sessions: AuthSessions;
+  call_bookings: CallBookings;
+  call_reenables: CallReenables;
+  call_settings: CallSettings;
+  coach_availability: CoachAvailability;
+  coach_hours: CoachHours;
+  coach_hours_exceptions: CoachHoursExceptions;
   conversation_reads: ConversationReads;
+  cv_checks: CvChecks;
   deferred_jobs: DeferredJobs;
   demo_checkout_sessions: DemoCheckoutSessions;
   document_reviews: DocumentReviews;

@@ -4,3 +4,4 @@ export * from './password-reset.mail';
 export * from './document-reviewed.mail';
 export * from './review-deadline.mail';
 export * from './reminder.mail';
+export * from './call.mail';

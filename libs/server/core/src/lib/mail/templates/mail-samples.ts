@@ -1,3 +1,4 @@
+import { callMail } from './call.mail';
 import { documentToCorrectMail, documentValidatedMail } from './document-reviewed.mail';
 import type { MailTemplate } from './mail-template';
 import { passwordResetMail } from './password-reset.mail';
@@ -24,6 +25,7 @@ export const MAIL_SAMPLES = [
     others: 1,
     unsubscribeToken: 'exemple-de-jeton',
   }),
+  sample(callMail, { event: 'booked', kind: 'first_call', other: 'Léa Martin', startsAt: '2027-03-02T08:00:00.000Z', videoUrl: 'https://meet.exemple.ch/lea-martin', link: '/rendez-vous' }),
 ];
 
 /** What people type at its worst: markup, quotes, a slot's own syntax, line breaks of both kinds. */
@@ -35,5 +37,6 @@ export const HOSTILE_SAMPLES = [
   sample(documentToCorrectMail, { type: 'cv', reason: `Il manque\r\nla page 2.\n${TYPED}` }),
   sample(reviewReminderMail, { type: 'cv', client: TYPED, deadline, hoursLeft: 1 }),
   sample(reviewDeadlinePassedMail, { type: 'cv', client: TYPED, clientId: TYPED, deadline }),
+  sample(callMail, { event: 'moved', kind: 'session', other: TYPED, startsAt: '2027-10-31T08:00:00.000Z', videoUrl: `https://meet.exemple.ch/?q=${encodeURIComponent(TYPED)}`, link: '/rendez-vous' }),
   sample(reminderMail, { title: TYPED, body: TYPED, button: TYPED, link: `/user/u-1?tab=messages&q=${encodeURIComponent(TYPED)}`, others: 0, unsubscribeToken: TYPED }),
 ];

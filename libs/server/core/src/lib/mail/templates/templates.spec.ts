@@ -1,3 +1,4 @@
+import { callMail } from './call.mail';
 import { documentToCorrectMail, documentValidatedMail } from './document-reviewed.mail';
 import { mailContext } from './mail-template';
 import { passwordResetMail } from './password-reset.mail';
@@ -99,6 +100,21 @@ describe('mail templates', () => {
     expect(mail.html).toMatch(/>\s*Ne plus recevoir ces rappels par e-mail\s*<\/a>/);
     expect(mail.text).toContain('\n-- \n');
     expect(mail.text.split('\n-- \n')[1]).toContain('Ne plus recevoir ces rappels par e-mail : https://app.capsuisse.ch/desabonnement?token=a.b');
+  });
+
+  it("call: booked with the video link in Zurich's time and the zone named; cancelled without the link; names escaped", () => {
+    const data = { event: 'booked' as const, kind: 'session' as const, other: `Léa ${SCRIPT}`, startsAt: '2027-10-31T08:00:00.000Z', videoUrl: 'https://meet.exemple.ch/lea', link: '/rendez-vous' as const };
+    const booked = renderMail(callMail, data, ctx);
+    expect(booked.subject).toBe('Appel réservé : dimanche 31 octobre 2027 à 09:00 (heure de Zurich)');
+    expectBranded(booked);
+    expect(booked.html).not.toContain(SCRIPT);
+    expect(booked.text).toContain(`Séance d'accompagnement avec Léa ${SCRIPT} : réservé pour le dimanche 31 octobre 2027 à 09:00 (heure de Zurich).`);
+    expect(booked.text).toContain("Lien de l'appel vidéo : https://meet.exemple.ch/lea");
+    expect(booked.text).toContain('Voir mes rendez-vous :\nhttps://app.capsuisse.ch/rendez-vous');
+    const cancelled = renderMail(callMail, { ...data, event: 'cancelled' }, ctx);
+    expect(cancelled.subject).toMatch(/^Appel annulé : /);
+    expect(cancelled.text).not.toContain('meet.exemple.ch');
+    expect(cancelled.text).toContain("L'invitation jointe (fichier .ics) retire l'appel de votre agenda.");
   });
 
   it('links follow the configured public URL', () => {

@@ -1,0 +1,58 @@
+// The texts of the dashboard's tabs that load apart (AssignTab, CreateUserTab, AuditTab): kept out of the home's chunk.
+
+export const ASSIGN_TEXTS = {
+  coach: 'Accompagnateur',
+  client: 'Client',
+  coachPlaceholder: 'Choisir un accompagnateur',
+  clientPlaceholder: 'Choisir un client',
+  submit: 'Assigner',
+} as const;
+
+export const CREATE_TEXTS = {
+  email: 'Email',
+  password: 'Mot de passe',
+  role: 'Rôle',
+  paymentRequired: 'Paiement requis',
+  submit: "Créer l'utilisateur",
+} as const;
+
+export const AUDIT_TEXTS = {
+  actor: 'Auteur (email ou identifiant)',
+  target: 'Cible (identifiant)',
+  action: 'Action',
+  period: 'Période',
+  apply: 'Filtrer',
+  columns: { date: 'Date', actor: 'Auteur', action: 'Action', target: 'Cible', details: 'Détails' },
+  before: 'Avant',
+  after: 'Après',
+  empty: 'Aucune entrée',
+} as const;
+
+/** The audit actions axel's work writes, by their names in the log. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'admin.user.create': 'Création de compte',
+  'admin.user.profile': 'Modification du profil',
+  'admin.user.role': 'Changement de rôle',
+  'admin.user.access': "Modification de l'accès",
+  'admin.user.password': 'Réinitialisation du mot de passe',
+  'admin.user.delete': 'Suppression de compte',
+  'privacy.deletion.request': 'Demande de suppression',
+  'privacy.deletion.cancel': 'Demande de suppression retirée',
+  'privacy.export': 'Export des données',
+  'privacy.recruiter_visibility': 'Visibilité recruteurs',
+  'privacy.retention.documents': 'Documents effacés (durée de conservation)',
+  'recruiter.candidate.view': 'Consultation par un recruteur',
+  'recruiter.candidates.list': 'Liste des candidats consultée',
+  'admin.user.recruiter_approval': 'Validation d’un recruteur',
+  'assignment.create': 'Assignation',
+  'auth.signup': 'Inscription',
+  'auth.password_reset': 'Mot de passe oublié',
+  'auth.session_end': 'Connexion terminée',
+  'auth.refresh_reuse': 'Session révoquée (jeton réutilisé)',
+  'auth.mfa_enrolled': 'Double authentification activée',
+  'auth.mfa_removed': 'Double authentification désactivée',
+  'auth.mfa_recovery_code_used': 'Code de secours utilisé',
+  'resource.upload': 'Ressource déposée',
+  'resource.replace': 'Ressource remplacée',
+  'admin.mail.resend': 'E-mail renvoyé',
+};

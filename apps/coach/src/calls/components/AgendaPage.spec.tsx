@@ -1,0 +1,73 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { CALLS_TEXTS, browserZone, callDayKey, type CallDto, type CoachClientsResponse } from '@capsuisse/contracts';
+import { sessionStore } from '@capsuisse/web-api-client';
+import { UiProviders } from '@capsuisse/web-ui';
+import { routedFetch } from '@capsuisse/web-testing';
+import { AgendaPage } from './AgendaPage';
+
+const T = CALLS_TEXTS.coach;
+const { fetchFn, calls, setRoutes } = routedFetch();
+jest.setTimeout(60_000);
+const MINUTE = 60_000;
+const call = (id: string, startMs: number, extra: Partial<CallDto> = {}): CallDto => ({
+  id,
+  kind: 'session',
+  status: 'booked',
+  coach_id: 'c1',
+  coach_name: 'Marie Dupont',
+  client_id: 'u1',
+  client_name: 'Léa Martin',
+  starts_at: new Date(startMs).toISOString(),
+  ends_at: new Date(startMs + 45 * MINUTE).toISOString(),
+  video_url: 'https://meet.example.ch/marie',
+  created_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
+  ...extra,
+});
+const noClients = { clients: [], counters: { total: 0, active: 0, average_progress: 0 }, total: 0, page: 1, page_size: 20 } as unknown as CoachClientsResponse;
+
+beforeEach(() => {
+  calls.length = 0;
+  globalThis.fetch = fetchFn as unknown as typeof fetch;
+  jest.spyOn(sessionStore, 'getAccessToken').mockResolvedValue('token');
+});
+
+function renderAgenda(agenda: () => CallDto[]) {
+  setRoutes({
+    'GET /api/coach/calls': () => ({ status: 200, body: agenda() }),
+    'GET /api/coach/clients?page=1': { status: 200, body: noClients },
+    'POST /api/coach/calls/started/outcome': { status: 200, body: call('started', Date.now() - 30 * MINUTE, { status: 'missed' }) },
+  });
+  render(
+    <MemoryRouter>
+      <UiProviders>
+        <AgendaPage />
+      </UiProviders>
+    </MemoryRouter>,
+  );
+  return screen.findByTestId('coach-agenda');
+}
+
+it('shows the week from today, each call with client, kind and video link; a started call is marked missed', async () => {
+  const upcoming = call('later', Date.now() + 2 * 24 * 60 * MINUTE, { kind: 'first_call' });
+  let started = call('started', Date.now() - 30 * MINUTE);
+  await renderAgenda(() => [started, upcoming]);
+  const days = await screen.findAllByTestId('agenda-day');
+  expect(days).toHaveLength(7);
+  expect(days[0].dataset['day']).toBe(callDayKey(new Date().toISOString(), browserZone()));
+
+  const toRecord = screen.getByTestId('agenda-to-record');
+  expect(toRecord.textContent).toContain('Léa Martin');
+  const later = days.find((d) => d.dataset['day'] === callDayKey(upcoming.starts_at, browserZone()));
+  const row = within(later ?? document.body).getByTestId('agenda-call');
+  expect(row.textContent).toContain('Premier appel offert');
+  expect(within(row).getByText(T.video).closest('a')?.getAttribute('href')).toBe('https://meet.example.ch/marie');
+  // Not started yet: no outcome to record.
+  expect(within(row).queryByRole('button', { name: T.missed })).toBeNull();
+
+  started = { ...started, status: 'missed' };
+  fireEvent.click(within(toRecord).getByRole('button', { name: T.missed }));
+  await waitFor(() => expect(calls.find((c) => c.url === '/api/coach/calls/started/outcome')?.body).toEqual({ outcome: 'missed' }));
+  await waitFor(() => expect(screen.queryByTestId('agenda-to-record')).toBeNull());
+});

@@ -1,0 +1,149 @@
+import { useCallback, useState } from 'react';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton, Tag, Typography, useToast } from '@capsuisse/web-ui';
+import { Link } from '@capsuisse/web-router';
+import {
+  CALL_KIND_LABELS,
+  CALL_RULES,
+  CALL_STATUS_COLORS,
+  CALL_STATUS_LABELS,
+  CALLS_TEXTS,
+  PAGES,
+  browserZone,
+  callDay,
+  callDayKey,
+  callTime,
+  type CallDto,
+  type CallOutcome,
+} from '@capsuisse/contracts';
+import { api, useLatest } from '@capsuisse/web-api-client';
+import { ProposeCallCard } from './ProposeCallCard';
+
+const T = CALLS_TEXTS.coach;
+const DAY_MS = 86_400_000;
+const messageOf = (error: unknown): string | undefined => (error instanceof Error ? error.message : undefined);
+
+/** /accompagnateur-agenda: the coach's week from today (calls with client, kind, time, video link), outcomes to record, proposals. */
+export function AgendaPage() {
+  const toast = useToast();
+  const zone = browserZone();
+  const [week, setWeek] = useState(0);
+  const [busy, setBusy] = useState<string | null>(null);
+  const load = useCallback(() => api.calls.agenda(), []);
+  const { data, failed, reload } = useLatest(load, (error) => toast.error(T.loadFailed, messageOf(error)));
+  const now = Date.now();
+
+  const act = async (call: CallDto, run: () => Promise<unknown>, done: string) => {
+    setBusy(call.id);
+    try {
+      await run();
+      toast.success(done);
+    } catch (error) {
+      toast.error(T.failed, messageOf(error));
+    } finally {
+      setBusy(null);
+      reload();
+    }
+  };
+
+  const days = Array.from({ length: 7 }, (_, i) => new Date(now + (week * 7 + i) * DAY_MS).toISOString());
+  const toRecord = (data ?? []).filter((c) => c.status === 'booked' && Date.parse(c.starts_at) <= now);
+
+  const row = (call: CallDto) => {
+    const started = Date.parse(call.starts_at) <= now;
+    const open = call.status === 'booked' || call.status === 'proposed';
+    return (
+      <Card key={call.id} size="small" data-testid="agenda-call" data-status={call.status}>
+        <div style={{ display: 'grid', gap: 6 }}>
+          <Flex gap={8} wrap align="center" justify="space-between">
+            <Typography.Text strong>
+              {callTime(call.starts_at, zone)}–{callTime(call.ends_at, zone)} · {call.client_name}
+            </Typography.Text>
+            <Tag color={CALL_STATUS_COLORS[call.status]}>{CALL_STATUS_LABELS[call.status]}</Tag>
+          </Flex>
+          <Typography.Text type="secondary">
+            {callDay(call.starts_at, zone)} · {CALL_KIND_LABELS[call.kind]}
+          </Typography.Text>
+          {open &&
+            (call.video_url ? (
+              <Typography.Link href={call.video_url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                {T.video}
+              </Typography.Link>
+            ) : (
+              <Typography.Text type="secondary">{T.noVideo}</Typography.Text>
+            ))}
+          <Flex gap={8} wrap>
+            {call.status === 'booked' &&
+              started &&
+              (['held', 'missed'] as const satisfies readonly CallOutcome[]).map((outcome) => (
+                <Button key={outcome} size="small" danger={outcome === 'missed'} loading={busy === call.id} onClick={() => void act(call, () => api.calls.outcome(call.id, outcome), T.outcomeSaved)}>
+                  {T[outcome]}
+                </Button>
+              ))}
+            {open && !started && (
+              <Button size="small" danger loading={busy === call.id} onClick={() => void act(call, () => api.calls.coachCancel(call.id), T.cancelled)}>
+                {T.cancel}
+              </Button>
+            )}
+          </Flex>
+        </div>
+      </Card>
+    );
+  };
+
+  return (
+    <div data-testid="coach-agenda" style={{ display: 'grid', gap: 24 }}>
+      <div>
+        <Link to={PAGES.coachDashboard.path}>
+          <Button icon={<ArrowLeftOutlined />}>{T.back}</Button>
+        </Link>
+      </div>
+      <Flex gap={12} wrap align="center" justify="space-between">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {T.agendaTitle}
+        </Typography.Title>
+        <Link to={PAGES.coachAvailability.path}>
+          <Button>{T.availabilityTitle}</Button>
+        </Link>
+      </Flex>
+      {zone !== CALL_RULES.zone && <Typography.Text type="secondary">{CALLS_TEXTS.zoneNote(zone)}</Typography.Text>}
+      {failed && !data && <Alert type="error" showIcon title={T.loadFailed} />}
+      {!data && !failed && <Skeleton active paragraph={{ rows: 6 }} />}
+      {data && (
+        <>
+          {toRecord.length > 0 && (
+            <Card title={T.toRecord} data-testid="agenda-to-record">
+              <div style={{ display: 'grid', gap: 8 }}>{toRecord.map(row)}</div>
+            </Card>
+          )}
+          <Flex gap={8} wrap>
+            <Button disabled={week === 0} onClick={() => setWeek(week - 1)}>
+              {T.previousWeek}
+            </Button>
+            <Button disabled={week === 0} onClick={() => setWeek(0)}>
+              {T.thisWeek}
+            </Button>
+            <Button disabled={week >= Math.ceil(CALL_RULES.horizonDays / 7)} onClick={() => setWeek(week + 1)}>
+              {T.nextWeek}
+            </Button>
+          </Flex>
+          <div style={{ display: 'grid', gap: 16 }}>
+            {days.map((day) => {
+              const key = callDayKey(day, zone);
+              const calls = data.filter((c) => callDayKey(c.starts_at, zone) === key && !toRecord.includes(c));
+              return (
+                <section key={key} data-testid="agenda-day" data-day={key} style={{ display: 'grid', gap: 8 }}>
+                  <Typography.Title level={5} style={{ margin: 0, textTransform: 'capitalize' }}>
+                    {callDay(day, zone)}
+                  </Typography.Title>
+                  {calls.length === 0 ? <Typography.Text type="secondary">{T.noCall}</Typography.Text> : calls.map(row)}
+                </section>
+              );
+            })}
+          </div>
+          <ProposeCallCard onChanged={reload} />
+        </>
+      )}
+    </div>
+  );
+}
