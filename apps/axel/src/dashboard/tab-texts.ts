@@ -1,4 +1,5 @@
 // The texts of the dashboard's tabs that load apart (AssignTab, CreateUserTab, AuditTab): kept out of the home's chunk.
+import { CALL_AUDIT } from '@capsuisse/contracts';
 
 export const ASSIGN_TEXTS = {
   coach: 'Accompagnateur',
@@ -55,4 +56,23 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'resource.upload': 'Ressource déposée',
   'resource.replace': 'Ressource remplacée',
   'admin.mail.resend': 'E-mail renvoyé',
+  'admin.reminder.update': 'Réglage des rappels',
+  'document.validate': 'Document validé',
+  'document.reject': 'Document à corriger',
+  'milestone.create': 'Étape ajoutée',
+  'milestone.update': 'Étape modifiée',
+  'milestone.delete': 'Étape supprimée',
+  'milestone.reorder': 'Étapes réordonnées',
+  'payment.checkout': 'Paiement commencé',
+  'training.day.update': 'Formation modifiée',
+  'conversation.view': 'Conversation consultée',
+  'conversation.message': 'Message envoyé',
+  [CALL_AUDIT.availability]: 'Disponibilités modifiées',
+  [CALL_AUDIT.settings]: 'Réglage des rendez-vous',
+  [CALL_AUDIT.firstCalls]: 'Premiers appels d’un accompagnateur',
+  [CALL_AUDIT.propose]: 'Rendez-vous proposé',
+  [CALL_AUDIT.cancel]: 'Rendez-vous annulé',
+  [CALL_AUDIT.move]: 'Rendez-vous déplacé',
+  [CALL_AUDIT.outcome]: 'Rendez-vous renseigné',
+  [CALL_AUDIT.reenable]: 'Réservation réactivée',
 };
