@@ -425,7 +425,16 @@ async function measureRace(base, people) {
   for (const c of racers) tokens.push(await login(base, c.email));
   const coach = await login(base, people.coach.email);
   const free = await (await fetch(`${base}/api/calls/first-call/slots`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json();
-  const offered = free.coaches.flatMap((c) => c.days.flatMap((d) => d.times.map((time) => `${d.date}T${time}:00.000Z`))).sort();
+  // The compact answer's times (`HH:MM`, or `HH:MM-HH:MM`: a start every 15 minutes) as UTC instants.
+  const at = (date, time) => Date.parse(`${date}T${time}:00.000Z`);
+  const offered = free.coaches
+    .flatMap((c) => c.days.flatMap((d) => d.times.flatMap((run) => {
+      const [first, last = first] = run.split('-');
+      const starts = [];
+      for (let t = at(d.date, first); t <= at(d.date, last); t += 15 * 60_000) starts.push(new Date(t).toISOString());
+      return starts;
+    })))
+    .sort();
   // Ten slots apart from each other (a first call is 30 minutes, slots start every 15).
   const starts = offered.filter((_, i) => i % 2 === 0).slice(0, CALLS.raceSlots);
   const started = performance.now();

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { CALL_ERRORS } from '@capsuisse/contracts';
 import type { Account } from '@capsuisse/server-auth';
 import { ReminderJobs } from '@capsuisse/server-reminders';
 import { LocalSmtp, type ReceivedMail } from '@capsuisse/server-testing';
@@ -56,7 +57,7 @@ interface Invitation {
   mail: ReceivedMail;
 }
 
-/** The mail's `.ics`, read by a real iCalendar parser. */
+/** The mail's `.ics` (or a downloaded one), read by a real iCalendar parser. */
 function invitationOf(mail: ReceivedMail): Invitation {
   const ics = /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/.exec(mail.text)?.[0];
   if (!ics) throw new Error('no .ics in the mail');
@@ -119,7 +120,19 @@ describe('invitations', () => {
       expect(moved.mail.text).toContain('déplacé au mercredi 10 mars 2027 à 11:00 (heure de Zurich)');
     }
 
+    // The same file to download from the platform, for the call's two people only.
+    const download = await t.request<string>('GET', `/api/calls/${id}/invitation`, { token: tok });
+    expect([download.status, String(download.headers['content-type'])]).toEqual([200, 'text/calendar; charset=utf-8; method=REQUEST']);
+    expect(String(download.headers['content-disposition'])).toBe('attachment; filename="invitation.ics"');
+    expect(invitationOf({ to: [], head: '', text: download.body })).toMatchObject({ method: 'REQUEST', uid: id, sequence: 1, start: '2027-03-10T10:00:00.000Z', location: VIDEO });
+    expect((await t.request('GET', `/api/calls/${id}/invitation`, { token: await token(c) })).status).toBe(200);
+    const { session: stranger } = await t.asClient();
+    const notTheirs = await t.request('GET', `/api/calls/${id}/invitation`, { token: stranger.access_token });
+    expect([notTheirs.status, notTheirs.body.message]).toEqual([404, CALL_ERRORS.callNotFound]);
+
     expect((await t.request('POST', `/api/coach/calls/${id}/cancel`, { token: await token(c) })).status).toBe(200);
+    const cancelledFile = await t.request<string>('GET', `/api/calls/${id}/invitation`, { token: tok });
+    expect(invitationOf({ to: [], head: '', text: cancelledFile.body })).toMatchObject({ method: 'CANCEL', uid: id, sequence: 2, status: 'CANCELLED' });
     for (const email of [client.email, c.email]) {
       const cancelled = (await invitations(email, 3))[2];
       expect(cancelled).toMatchObject({ method: 'CANCEL', uid: id, sequence: 2, start: '2027-03-10T10:00:00.000Z', status: 'CANCELLED' });
@@ -149,6 +162,8 @@ describe('invitations', () => {
     expect(proposal.status).toBe(201);
     expect((await callNotes(client.id)).map((n) => n.title)).toEqual(['Séance proposée']);
     expect(await callNotes(c.id)).toEqual([]);
+    const notYet = await t.request('GET', `/api/calls/${proposal.body.id}/invitation`, { token: coachToken });
+    expect([notYet.status, notYet.body.message]).toEqual([409, CALL_ERRORS.notInCalendar]);
 
     const tok = await token(client);
     expect((await t.request('POST', `/api/calls/${proposal.body.id}/accept`, { token: tok })).body.status).toBe('booked');

@@ -229,7 +229,10 @@ describe('GET /api/events on one process (in-process without Redis)', () => {
     const stream = await Stream.open(other, await t.asClient());
     await stream.ready();
     second = undefined;
+    const closing = Date.now();
     await other.close();
+    // Not held for the server's keep-alive (72 s): a pod has 30 s to stop.
+    expect(Date.now() - closing).toBeLessThan(5_000);
     expect(await stream.endedWithin(1_000)).toBe(true);
   });
 });

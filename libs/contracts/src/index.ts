@@ -44,3 +44,4 @@ export * from './lib/privacy.schemas';
 export * from './lib/calls';
 export * from './lib/calls.schemas';
 export * from './lib/calls.texts';
+export * from './lib/zurich-time';

@@ -1,4 +1,5 @@
 import { CALL_RULES, WEEKDAY_LABELS, type CallDto, type CallKind, type CallSlotDto, type CallStatus } from './calls';
+import { fromZurichWall } from './zurich-time';
 
 /** Issue 31: the French texts of the calls' pages (client, coach, axel) and how they show times. */
 export const CALL_KIND_LABELS: Record<CallKind, string> = { first_call: 'Premier appel offert', session: "Séance d'accompagnement" };
@@ -165,19 +166,8 @@ export function slotsByDay(slots: readonly CallSlotDto[], zone: string): { day: 
   return [...days.values()];
 }
 
-/** The offset of `zone` at an instant, in minutes east of UTC. */
-function offsetMinutes(instant: number, zone: string): number {
-  const parts = format(zone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-US').formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - Math.floor(instant / 60_000) * 60_000) / 60_000;
-}
-
 /** A Zurich wall-clock date and time (`YYYY-MM-DD`, `HH:MM`) as a UTC ISO instant. */
-export function zurichInstant(date: string, time: string): string {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const first = wall - offsetMinutes(wall, CALL_RULES.zone) * 60_000;
-  return new Date(wall - offsetMinutes(first, CALL_RULES.zone) * 60_000).toISOString();
-}
+export const zurichInstant = (date: string, time: string): string => new Date(fromZurichWall(Date.parse(`${date}T${time}:00Z`))).toISOString();
 
 /** The ISO weekday's French name (1 = lundi). */
 export const weekdayLabel = (weekday: number): string => WEEKDAY_LABELS[weekday - 1] ?? '';

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from './brand';
+import { ZURICH_ZONE } from './zurich-time';
 
 /** Issue 31: the free first call and the coaching sessions, booked in the platform. */
 export const CALL_KINDS = ['first_call', 'session'] as const;
@@ -17,7 +18,7 @@ export const WEEKDAY_LABELS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'
 
 export const CALL_RULES = {
   /** Every wall-clock time of availability is in this zone; instants travel as UTC ISO strings. */
-  zone: 'Europe/Zurich',
+  zone: ZURICH_ZONE,
   firstCallMinutes: 30,
   sessionMinutes: { default: 45, min: 15, max: 120 },
   /** A slot starts every this many minutes from its range's start. */
@@ -62,7 +63,10 @@ export interface CallSlotDto {
   ends_at: string;
 }
 
-/** One UTC date's free starts of a coach: `times` are `HH:MM` in UTC, each the start of a slot of the answer's `minutes`. */
+/**
+ * One UTC date's free starts of a coach, in UTC: each of `times` is `HH:MM` (one start) or `HH:MM-HH:MM` (a start every
+ * CALL_RULES.gridMinutes from the first to the last, both included), each the start of a slot of the answer's `minutes`.
+ */
 export interface CallSlotDayDto {
   date: string;
   times: string[];
@@ -74,9 +78,9 @@ export interface CoachSlotsDto {
 }
 
 /**
- * The free slots of the next 60 days, compact: per coach, per UTC date, the UTC times (as slot objects, a busy coach's
- * 60 days were ~150 KB, more than the API can send quickly). First calls: each start under one coach, the first free
- * then. `slotList` gives the slots a page shows.
+ * The free slots of the next 60 days, compact: per coach, per UTC date, runs of UTC starts (as slot objects, a busy
+ * coach's 60 days were ~150 KB, more than the API can send quickly). First calls: each start under one coach, the
+ * first free then. `slotList` gives the slots a page shows.
  */
 export interface CallSlotsDto {
   minutes: number;
@@ -86,11 +90,14 @@ export interface CallSlotsDto {
 /** The slots of an answer as one list, soonest first (same start: by coach). */
 export function slotList(dto: CallSlotsDto): CallSlotDto[] {
   const length = dto.minutes * 60_000;
+  const step = CALL_RULES.gridMinutes * 60_000;
   const list = dto.coaches.flatMap(({ coach_id, days }) =>
     days.flatMap(({ date, times }) =>
-      times.map((time) => {
-        const start = Date.parse(`${date}T${time}:00.000Z`);
-        return { coach_id, starts_at: new Date(start).toISOString(), ends_at: new Date(start + length).toISOString() };
+      times.flatMap((run) => {
+        const [first, last = first] = run.split('-').map((time) => Date.parse(`${date}T${time}:00.000Z`));
+        const slots: CallSlotDto[] = [];
+        for (let start = first; start <= last; start += step) slots.push({ coach_id, starts_at: new Date(start).toISOString(), ends_at: new Date(start + length).toISOString() });
+        return slots;
       }),
     ),
   );
@@ -169,6 +176,7 @@ export const CALL_ERRORS = {
   tooLate: `Moins de ${h} heures avant l'appel, seul votre accompagnateur peut l'annuler ou le déplacer`,
   notChangeable: 'Cet appel ne peut plus être modifié',
   notProposed: "Cet appel n'attend pas votre acceptation",
+  notInCalendar: "Cette séance proposée n'est pas encore acceptée : elle n'est dans aucun agenda",
   notPast: "L'appel n'a pas encore commencé : vous pourrez indiquer s'il a eu lieu ensuite",
 } as const;
 

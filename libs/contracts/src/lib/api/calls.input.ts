@@ -9,6 +9,7 @@ export const callInput = {
   cancel: { params: idParams },
   move: { params: idParams, body: callTimeSchema },
   accept: { params: idParams },
+  invitation: { params: idParams },
   setAvailability: { body: availabilitySchema },
   clientCalls: { params: idParams },
   propose: { params: idParams, body: callTimeSchema },

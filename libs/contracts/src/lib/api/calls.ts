@@ -8,6 +8,8 @@ const coach = rolesOf(ROLE_SETS.coachSpace);
 // The first call is open to every client, paid or not; sessions are behind the payment gate.
 const client = rolesOf(ROLE_SETS.clients);
 const paidClient = paidRolesOf(ROLE_SETS.clients);
+// A call's two people: its client and its coach (ownership checked by the service).
+const callPeople = rolesOf([...ROLE_SETS.clients, ...ROLE_SETS.coachSpace]);
 
 /** Issue 31: availability, free slots and bookings of the first call and the coaching sessions. */
 export const callRoutes = {
@@ -19,6 +21,7 @@ export const callRoutes = {
   cancel: route({ method: 'POST', path: '/calls/:id/cancel', access: client, status: 200, response: returns<CallDto>() }),
   move: route({ method: 'POST', path: '/calls/:id/move', access: client, status: 200, response: returns<CallDto>() }),
   accept: route({ method: 'POST', path: '/calls/:id/accept', access: client, status: 200, response: returns<CallDto>() }),
+  invitation: route({ method: 'GET', path: '/calls/:id/invitation', access: callPeople, file: { mimeType: 'text/calendar' }, response: returns<Uint8Array>() }),
 
   availability: route({ method: 'GET', path: '/coach/availability', access: coach, response: returns<AvailabilityDto>() }),
   setAvailability: route({ method: 'PUT', path: '/coach/availability', access: coach, response: returns<AvailabilityDto>() }),

@@ -177,6 +177,7 @@ export const SUMMARIES: { [G in keyof Routes]: { [K in keyof Routes[G]]: string 
     coachAvailability: "Any coach's availability",
     setCoachAvailability: "Replace any coach's availability; audited",
     userCalls: "A client's calls, missed count and standing",
+    invitation: "One of own calls (client or coach) as an .ics file: the invitation's UID and SEQUENCE, METHOD:CANCEL once cancelled; 409 for a proposal not yet accepted",
   },
 };
 

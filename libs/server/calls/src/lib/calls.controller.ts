@@ -1,4 +1,5 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { API, type AvailabilityDto, type CallDto, type CallSettingsDto, type CallSlotsDto, type ClientCallsDto, type InputOf } from '@capsuisse/contracts';
 import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
@@ -50,6 +51,13 @@ export class CallsController {
   @Endpoint(C.accept)
   accept(@Input() { params }: InputOf<typeof C.accept>, @CurrentCaller() caller: Caller): Promise<CallDto> {
     return this.calls.accept(caller, params.id);
+  }
+
+  @Endpoint(C.invitation)
+  async invitation(@Input() { params }: InputOf<typeof C.invitation>, @CurrentCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Uint8Array> {
+    const file = await this.calls.invitation(caller, params.id);
+    reply.header('Content-Type', file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    return Buffer.from(file.content, 'utf8');
   }
 
   @Endpoint(C.availability)

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CALL_NOTICES, type CallDto, type CallEvent, callZurichWhen, PAGES, PRODUCT_NAME } from '@capsuisse/contracts';
-import { AppConfig, callMail, Clock, MailService } from '@capsuisse/server-core';
+import { AppConfig, callMail, Clock, type MailAttachment, MailService } from '@capsuisse/server-core';
 import { NotificationsService } from '@capsuisse/server-conversation';
 import { ProfilesService } from '@capsuisse/server-profiles';
-import { invitation } from './invitation';
+import { type Invited, invitation } from './invitation';
 
 /** Where each of a call's people finds it. */
 const PAGE = { client: PAGES.calls.path, coach: PAGES.coachAgenda.path } as const;
@@ -51,16 +51,26 @@ export class CallNotices {
 
   /** The invitation, or its cancellation, to both people: the same UID, this change's SEQUENCE. */
   async invite(call: CallDto, event: CallEvent, sequence: number): Promise<void> {
-    const emails = await this.profiles.emailsOf([call.client_id, call.coach_id]);
-    const client = emails.get(call.client_id);
-    const coach = emails.get(call.coach_id);
-    if (!client || !coach) return;
+    const people = await this.people(call);
+    if (!people) return;
     const now = this.clock.now();
-    const people = { organizer: this.organizer, client, coach };
-    for (const [to, other, link] of [[client, call.coach_name, PAGE.client], [coach, call.client_name, PAGE.coach]] as const) {
+    for (const [to, other, link] of [[people.client, call.coach_name, PAGE.client], [people.coach, call.client_name, PAGE.coach]] as const) {
       const mail = await this.mail.render(callMail, to, { event, kind: call.kind, other, startsAt: call.starts_at, videoUrl: call.video_url, link });
       await this.mail.send({ ...mail, attachments: [invitation(call, sequence, other, people, now)] });
     }
+  }
+
+  /** The call's `.ics` as one of its people downloads it: as last sent (its sequence), named for the other person. */
+  async file(call: CallDto, sequence: number, forUserId: string): Promise<MailAttachment | null> {
+    const people = await this.people(call);
+    return people && invitation(call, sequence, forUserId === call.client_id ? call.coach_name : call.client_name, people, this.clock.now());
+  }
+
+  private async people(call: CallDto): Promise<Invited | null> {
+    const emails = await this.profiles.emailsOf([call.client_id, call.coach_id]);
+    const client = emails.get(call.client_id);
+    const coach = emails.get(call.coach_id);
+    return client && coach ? { organizer: this.organizer, client, coach } : null;
   }
 }
 

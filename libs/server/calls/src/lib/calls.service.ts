@@ -24,18 +24,21 @@ import {
   type WeeklyRangeDto,
   slotList,
   WEEKDAY_LABELS,
+  zurichDate,
 } from '@capsuisse/contracts';
-import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, type PersonalData, WorkingCalendar } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, type MailAttachment, type PersonalData, WorkingCalendar } from '@capsuisse/server-core';
 import { CallBooking, CallReenable, CallSettings, CoachAvailability } from './calls.entities';
 import { CallNotices } from './calls.notices';
 import { AGENDA, CALL, CALLS_OF_CLIENT, type CalendarRow, CLIENT, COACH, COACH_CALENDAR, COACH_EXCEPTIONS, COACH_HOURS, COACHES, COACHES_OF_CLIENT, FIRST_CALL_CALENDARS, FIRST_CALL_COACHES, MISSED, SESSION_CALENDARS, SETTINGS } from './calls.reads';
-import { type Busy, dayStarts, firstOverlap, freeAmong, type Plan, planStarts, zurichDate, zurichInstant } from './slots';
+import { type Busy, dayStarts, firstOverlap, freeAmong, type Plan, planStarts, zurichInstant } from './slots';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 /** Distinct plans kept (coaches × lengths × days); past it, the map starts again. */
 const PLANS_KEPT = 1000;
+/** Coaches' free starts kept (a few minutes of the coaches read; ~10 KB each). */
+const FREE_KEPT = 200;
 /** Statuses a client or its coach may still cancel or move. */
 const CHANGEABLE: readonly CallStatus[] = ['proposed', 'booked'];
 /** How far back the coach's agenda starts: last week's calls still wait for their outcome. */
@@ -180,42 +183,49 @@ export class CallsService {
   private freeSlots(rows: readonly CalendarRow[], length: (coach: CalendarRow) => number): { coachId: string; starts: number[] }[] {
     const now = this.clock.now();
     const until = new Date(now.getTime() + CALL_RULES.horizonDays * DAY_MS);
-    const calendars = new Map<string, { plan: { weekly: WeeklyRangeDto[]; exceptions: AvailabilityExceptionDto[] }; busy: Busy[]; key: string; minutes: number; rank: number }>();
-    const of = (coachId: string) => {
-      let calendar = calendars.get(coachId);
-      if (!calendar) calendars.set(coachId, (calendar = { plan: { weekly: [], exceptions: [] }, busy: [], key: '', minutes: 0, rank: 0 }));
-      return calendar;
-    };
+    const minute = Math.floor(now.getTime() / MINUTE_MS);
+    if (this.today.minute !== minute) this.today = { minute, from: zurichDate(now), last: zurichDate(until) };
+    const { from, last } = this.today;
+    const calendars = new Map<string, { plan: { weekly: WeeklyRangeDto[]; exceptions: AvailabilityExceptionDto[] }; busy: string; key: string; minutes: number; rank: number }>();
     for (const row of rows) {
-      const calendar = of(row.coach_id);
+      let calendar = calendars.get(row.coach_id);
+      if (!calendar) calendars.set(row.coach_id, (calendar = { plan: { weekly: [], exceptions: [] }, busy: '', key: '', minutes: 0, rank: 0 }));
       const { what, weekday, date, closed, start, end } = row;
       if (what === 'coach') Object.assign(calendar, { minutes: length(row), rank: Number(row.rank) });
-      else if (what === 'busy') {
-        for (const range of (start ?? '').split(',')) {
-          const [from, to] = range.split('-');
-          calendar.busy.push({ start: Number(from), end: Number(to) });
-        }
-      }
+      else if (what === 'busy') calendar.busy = start ?? '';
       else {
         calendar.key += ` ${weekday ?? date}${closed ? 'x' : ''}${start}-${end}`;
         if (what === 'hours') calendar.plan.weekly.push({ weekday: weekday ?? 0, start: start ?? '', end: end ?? '' });
         else calendar.plan.exceptions.push(closed ? { date: date ?? '', closed: true } : { date: date ?? '', closed: false, start: start ?? '', end: end ?? '' });
       }
     }
-    const [from, last] = [zurichDate(now), zurichDate(until)];
     return [...calendars]
       .filter(([, calendar]) => calendar.rank > 0)
       .sort(([, a], [, b]) => a.rank - b.rank)
       .map(([coachId, { plan, busy, key, minutes }]) => {
         const planKey = `${minutes} ${from} ${last}${key}`;
-        let starts = this.planned.get(planKey);
-        if (!starts) {
-          if (this.planned.size >= PLANS_KEPT) this.planned.clear();
-          this.planned.set(planKey, (starts = planStarts(plan, minutes, from, last, this.isHoliday)));
+        // Starts are whole minutes: within a minute, the same plan and the same busy times give the same answer.
+        const freeKey = `${minute}${planKey}|${busy}`;
+        let free = this.free.get(freeKey);
+        if (!free) {
+          let starts = this.planned.get(planKey);
+          if (!starts) {
+            if (this.planned.size >= PLANS_KEPT) this.planned.clear();
+            this.planned.set(planKey, (starts = planStarts(plan, minutes, from, last, this.isHoliday)));
+          }
+          const taken = busy ? busy.split(',').map((range): Busy => ({ start: Number(range.split('-')[0]), end: Number(range.split('-')[1]) })) : [];
+          if (this.free.size >= FREE_KEPT) this.free.clear();
+          this.free.set(freeKey, (free = freeAmong(starts, taken, minutes, now, until)));
         }
-        return { coachId, starts: freeAmong(starts, busy, minutes, now, until) };
+        return { coachId, starts: free };
       });
   }
+
+  // This minute's Zurich dates of now and of the horizon's end (Intl's formatting costs microseconds).
+  private today = { minute: NaN, from: '', last: '' };
+  // A coach's free starts, kept for the minute they hold in (by its plan and busy times): readers of a coach in the same
+  // minute share them. Never changed once made.
+  private readonly free = new Map<string, number[]>();
 
   // A plan's starts over the horizon are the same all day for every coach with that plan: kept by the plan's rows,
   // the length and the dates (so a change of the hours, or a new day, makes another entry).
@@ -300,6 +310,17 @@ export class CallsService {
     if (call.status !== 'proposed') throw Errors.conflict(E.notProposed);
     if (Date.parse(call.starts_at) <= this.clock.now().getTime()) throw Errors.conflict(E.past);
     return this.setStatus(call, 'booked', null);
+  }
+
+  /** One of the caller's calls (client or coach) as its `.ics`; a proposal not yet accepted is in no calendar. */
+  async invitation(caller: Who, id: string): Promise<MailAttachment> {
+    const [call] = await CALL.run(this.em, { id });
+    if (!call || (call.client_id !== caller.id && call.coach_id !== caller.id)) throw Errors.notFound(E.callNotFound);
+    if (call.status === 'proposed') throw Errors.conflict(E.notInCalendar);
+    const [{ sequence }] = await this.em.execute<{ sequence: number }[]>('select sequence from call_bookings where id = ?', [id]);
+    const file = await this.notices.file(call, sequence, caller.id);
+    if (!file) throw Errors.notFound(E.callNotFound);
+    return file;
   }
 
   // --- The coach's side ---------------------------------------------------------------------------------------
@@ -528,22 +549,37 @@ const slot = (coachId: string, start: number, minutes: number): CallSlotDto => (
   ends_at: new Date(start + minutes * MINUTE_MS).toISOString(),
 });
 
-/** A coach's starts (ms, in order) by UTC date, as `HH:MM` UTC times. */
+// The compact form of a kept list of starts, made once (a list is never changed once made).
+const compacted = new WeakMap<readonly number[], CoachSlotsDto>();
+
+/** A coach's starts (ms, in order) by UTC date, as runs of `HH:MM` UTC starts a grid step apart (`CallSlotDayDto`). */
 function compact(coachId: string, starts: readonly number[]): CoachSlotsDto {
+  const kept = compacted.get(starts);
+  if (kept?.coach_id === coachId) return kept;
+  const made = compactOf(coachId, starts);
+  compacted.set(starts, made);
+  return made;
+}
+
+function compactOf(coachId: string, starts: readonly number[]): CoachSlotsDto {
   const days: CallSlotDayDto[] = [];
+  const step = CALL_RULES.gridMinutes * MINUTE_MS;
   let dayIndex = NaN;
-  for (const start of starts) {
-    // Starts are whole minutes: the date once a day, the time looked up (a Date and its ISO string for each of a
-    // thousand starts were a seventh of the request).
-    const minute = Math.floor(start / MINUTE_MS) % 1440;
-    if (Math.floor(start / DAY_MS) !== dayIndex) {
-      dayIndex = Math.floor(start / DAY_MS);
-      days.push({ date: new Date(start).toISOString().slice(0, 10), times: [] });
+  for (let i = 0; i < starts.length; ) {
+    const first = starts[i];
+    // A run: the starts one grid step after the other, on the same UTC date.
+    let last = first;
+    while (i + 1 < starts.length && starts[i + 1] === last + step && Math.floor(starts[i + 1] / DAY_MS) === Math.floor(first / DAY_MS)) last = starts[++i];
+    i++;
+    if (Math.floor(first / DAY_MS) !== dayIndex) {
+      dayIndex = Math.floor(first / DAY_MS);
+      days.push({ date: new Date(first).toISOString().slice(0, 10), times: [] });
     }
-    days[days.length - 1].times.push(TIMES[minute]);
+    days[days.length - 1].times.push(first === last ? time(first) : `${time(first)}-${time(last)}`);
   }
   return { coach_id: coachId, days };
 }
 
-/** `HH:MM` of each minute of a day. */
+/** `HH:MM` of each minute of a day, and of an instant (UTC). */
 const TIMES = Array.from({ length: 1440 }, (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+const time = (ms: number) => TIMES[Math.floor(ms / MINUTE_MS) % 1440];

@@ -1,4 +1,5 @@
-import { dayStarts, firstOverlap, freeStarts, weekdayOf, zurichDate, zurichInstant } from './slots';
+import { zurichDate } from '@capsuisse/contracts';
+import { dayStarts, firstOverlap, freeStarts, weekdayOf, zurichInstant } from './slots';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,29 +1,7 @@
-import { type AvailabilityExceptionDto, CALL_RULES, type WeeklyRangeDto } from '@capsuisse/contracts';
+import { type AvailabilityExceptionDto, CALL_RULES, fromZurichWall, type WeeklyRangeDto, zurichDate } from '@capsuisse/contracts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-const zurichParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: CALL_RULES.zone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-function local(instant: Date) {
-  const p = Object.fromEntries(zurichParts.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-  return { y: p.year, m: p.month, d: p.day, h: p.hour, min: p.minute, s: p.second };
-}
-
-/** Zurich's offset from UTC at an instant, in ms. */
-function offsetMs(instant: Date): number {
-  const l = local(instant);
-  return Date.UTC(l.y, l.m - 1, l.d, l.h, l.min, l.s) - Math.floor(instant.getTime() / 1000) * 1000;
-}
 
 /** The instant of a Zurich wall-clock time (`HH:MM`) on a date (`YYYY-MM-DD`): 09:00 stays 09:00 across DST changes. */
 export function zurichInstant(date: string, time: string): Date {
@@ -42,20 +20,11 @@ export function zurichMs(date: string, time: string): number {
   if (ms === undefined) {
     const [y, m, d] = date.split('-').map(Number);
     const [hh, mm] = time.split(':').map(Number);
-    const wall = Date.UTC(y, m - 1, d, hh, mm);
-    // Twice: the offset of the first guess may be the other side of a DST change.
-    const guess = new Date(wall - offsetMs(new Date(wall)));
-    ms = wall - offsetMs(guess);
+    ms = fromZurichWall(Date.UTC(y, m - 1, d, hh, mm));
     if (instants.size >= INSTANTS_KEPT) instants.clear();
     instants.set(key, ms);
   }
   return ms;
-}
-
-/** The Zurich calendar date of an instant, `YYYY-MM-DD`. */
-export function zurichDate(instant: Date): string {
-  const l = local(instant);
-  return `${l.y}-${String(l.m).padStart(2, '0')}-${String(l.d).padStart(2, '0')}`;
 }
 
 const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
+import { fromZurichWall, ZURICH_ZONE, zurichDate as dateKey, zurichWall as local } from '@capsuisse/contracts';
 
-const ZONE = 'Europe/Zurich';
 const HOUR_MS = 3_600_000;
 
 // Holidays that stop the clock in every canton, in date-holidays' rule syntax; the canton's own
@@ -16,41 +16,10 @@ const NATIONAL: Record<string, string> = {
   '12-26': 'Saint-Étienne',
 };
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONE,
-  hourCycle: 'h23',
-  weekday: 'short',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-function local(instant: Date) {
-  const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { y: +p.year, m: +p.month, d: +p.day, h: +p.hour, min: +p.minute, s: +p.second, weekday: p.weekday };
-}
-
-/** Zurich's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
-function offsetMs(instant: Date): number {
-  const l = local(instant);
-  return Date.UTC(l.y, l.m - 1, l.d, l.h, l.min, l.s) - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
 /** The instant of the next midnight in Zurich after `instant` (23 h or 25 h away on DST days). */
 function nextMidnight(instant: Date): Date {
   const l = local(instant);
-  const wall = Date.UTC(l.y, l.m - 1, l.d + 1);
-  const guess = new Date(wall - offsetMs(instant));
-  return new Date(wall - offsetMs(guess));
-}
-
-/** A Zurich calendar date, `YYYY-MM-DD`. */
-function dateKey(instant: Date): string {
-  const l = local(instant);
-  return `${l.y}-${String(l.m).padStart(2, '0')}-${String(l.d).padStart(2, '0')}`;
+  return new Date(fromZurichWall(Date.UTC(l.y, l.m - 1, l.d + 1)));
 }
 
 /** Working days in Zurich time: not Saturday, Sunday or a public holiday of Switzerland or the canton. */
@@ -61,7 +30,7 @@ export class WorkingCalendar {
     if (!Object.keys(new Holidays().getStates('CH') ?? {}).includes(canton)) {
       throw new Error(`Unknown Swiss canton: ${canton}`);
     }
-    this.holidays = new Holidays('CH', canton, { timezone: ZONE, types: ['public'] });
+    this.holidays = new Holidays('CH', canton, { timezone: ZURICH_ZONE, types: ['public'] });
     for (const [rule, name] of Object.entries(NATIONAL)) this.holidays.setHoliday(rule, { name, type: 'public' });
   }
 

@@ -12,6 +12,7 @@ export interface CvCheckOutcome {
 // Under this many letters the PDF holds no real text: a scan, an image exported as PDF (a CV has thousands).
 const MIN_LETTERS = 100;
 const EXCERPT_CHARS = 160;
+const MAX_LINE = 300;
 
 /**
  * The Swiss CV check (issue 32), French and German CVs: each rule of `CV_RULES` (texts in the contracts) answers
@@ -73,7 +74,8 @@ class CvDocument {
   constructor(text: string) {
     this.lines = text
       .split('\n')
-      .map((line) => line.replace(/\s+/g, ' ').trim())
+      // A CV's line is short: the cap keeps every pattern's work linear on a crafted text (the rules run on the event loop).
+      .map((line) => line.replace(/\s+/g, ' ').trim().slice(0, MAX_LINE))
       .filter(Boolean);
   }
 
