@@ -241,6 +241,12 @@ describe('demo seed', () => {
       return [await auth.findUserByEmail('coach@demo.capsuisse.ch'), await auth.findUserByEmail('client@demo.capsuisse.ch')];
     });
     expect(await t.rows('select * from accompagnateur_clients where accompagnateur_id = ? and client_id = ?', [coach?.id, client?.id])).toHaveLength(1);
+    // The demo coach takes first calls, with hours: the unpaid demo client can book one from the first start.
+    const nouveau = await t.request('POST', '/api/auth/token?grant_type=password', { body: { email: 'nouveau@demo.capsuisse.ch', password: DEMO_PASSWORD } });
+    const slots = await t.request('GET', '/api/calls/first-call/slots', { token: nouveau.body.access_token });
+    expect(slots.status).toBe(200);
+    expect(slots.body.coaches.map((c: { coach_id: string }) => c.coach_id)).toEqual([coach?.id]);
+    expect(slots.body.coaches[0].days.length).toBeGreaterThan(0);
   });
 
   it('is idempotent', async () => {

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { Role } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { AuthService } from '@capsuisse/server-auth';
+import { CallsService } from '@capsuisse/server-calls';
 import { AppConfig, runInScope } from '@capsuisse/server-core';
 import { MilestonesService } from '@capsuisse/server-milestones';
 import { ProfileRights } from '@capsuisse/server-profiles';
@@ -25,6 +26,20 @@ const DEMO_PATH = [
   { code: '03', label: 'Simulation d’entretien', type: 'entretien_simulation', status: 'a_faire', scheduled_at: null, notes_client: null },
 ] as const;
 
+/** The demo coach's week, in Zurich time: first calls and sessions can be booked from the first start. */
+const DEMO_WEEK = {
+  video_url: 'https://meet.jit.si/capsuisse-demo-accompagnement',
+  weekly: [
+    { weekday: 1, start: '14:00', end: '17:00' },
+    { weekday: 2, start: '09:00', end: '12:00' },
+    { weekday: 3, start: '09:00', end: '12:00' },
+    { weekday: 3, start: '14:00', end: '17:00' },
+    { weekday: 4, start: '09:00', end: '12:00' },
+    { weekday: 5, start: '09:00', end: '11:00' },
+  ],
+  exceptions: [],
+};
+
 /** One demo account per role, created once (idempotent), never in production. */
 @Injectable()
 export class DemoSeed implements OnApplicationBootstrap {
@@ -36,6 +51,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly auth: AuthService,
     private readonly assignments: AssignmentsService,
     private readonly milestones: MilestonesService,
+    private readonly calls: CallsService,
     private readonly rights: ProfileRights,
   ) {}
 
@@ -56,6 +72,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     if (!coach || !client) throw new Error('demo seed: the coach or client account is missing');
     await this.assignments.ensureAssigned(coach.id, client.id);
     await this.milestones.ensureDemoPath(client.id, DEMO_PATH);
+    await this.calls.ensureDemoAvailability(coach.id, DEMO_WEEK);
     // The demo job seeker has said yes to recruiters, so the demo recruiter has a candidate to show.
     await this.rights.consentOnce(client.id);
     if (created.length) this.logger.log(`demo accounts created: ${created.join(', ')}`);

@@ -98,17 +98,28 @@ export class CallsService {
     const date = firstOverlap(opened, (e) => e.date);
     if (date) throw Errors.invalid(E.rangesOverlap(date));
     await this.em.transactional(async (em) => {
-      await em.upsert(CoachAvailability, { coachId, videoUrl: input.video_url, takesFirstCalls: false, updatedAt: this.clock.now() }, { onConflictFields: ['coachId'], onConflictAction: 'merge', onConflictMergeFields: ['videoUrl', 'updatedAt'] });
-      await em.execute('delete from coach_hours where coach_id = ?', [coachId]);
-      await em.execute('delete from coach_hours_exceptions where coach_id = ?', [coachId]);
-      for (const r of input.weekly) await em.execute('insert into coach_hours (coach_id, weekday, starts_at, ends_at) values (?, ?, ?, ?)', [coachId, r.weekday, r.start, r.end]);
-      for (const e of input.exceptions) {
-        await em.execute('insert into coach_hours_exceptions (coach_id, on_date, closed, starts_at, ends_at) values (?, ?, ?, ?, ?)', [coachId, e.date, e.closed, e.closed ? null : e.start, e.closed ? null : e.end]);
-      }
+      await this.writeAvailability(em, coachId, input, false);
       const after = { video_url: input.video_url, weekly: input.weekly, exceptions: input.exceptions };
       this.audit.record(em, { actorId: actor.id, action: CALL_AUDIT.availability, target: { type: 'coach', id: coachId }, details: { before: { video_url: before.video_url, weekly: before.weekly, exceptions: before.exceptions }, after } });
     });
     return this.availability(coachId);
+  }
+
+  /** The demo coach's week (the demo seed): made once, taking first calls; not audited (no actor). */
+  async ensureDemoAvailability(coachId: string, input: AvailabilityInput): Promise<void> {
+    if (await this.em.count(CoachAvailability, { coachId })) return;
+    await this.em.transactional((em) => this.writeAvailability(em, coachId, input, true));
+  }
+
+  /** The coach's hours, exceptions and link, replaced; whether it takes first calls is set only for a coach new to them. */
+  private async writeAvailability(em: EntityManager, coachId: string, input: AvailabilityInput, takesFirstCalls: boolean): Promise<void> {
+    await em.upsert(CoachAvailability, { coachId, videoUrl: input.video_url, takesFirstCalls, updatedAt: this.clock.now() }, { onConflictFields: ['coachId'], onConflictAction: 'merge', onConflictMergeFields: ['videoUrl', 'updatedAt'] });
+    await em.execute('delete from coach_hours where coach_id = ?', [coachId]);
+    await em.execute('delete from coach_hours_exceptions where coach_id = ?', [coachId]);
+    for (const r of input.weekly) await em.execute('insert into coach_hours (coach_id, weekday, starts_at, ends_at) values (?, ?, ?, ?)', [coachId, r.weekday, r.start, r.end]);
+    for (const e of input.exceptions) {
+      await em.execute('insert into coach_hours_exceptions (coach_id, on_date, closed, starts_at, ends_at) values (?, ?, ?, ?, ?)', [coachId, e.date, e.closed, e.closed ? null : e.start, e.closed ? null : e.end]);
+    }
   }
 
   // --- axel's settings ----------------------------------------------------------------------------------------
