@@ -584,9 +584,16 @@ describe('deadline jobs', () => {
     expect(await queue.promote(DOCUMENTS_QUEUE, ids.remind)).toBe(true);
     const reminder = await waitFor(async () => (await mailsTo(coach.user.email)).find((m) => m.subject.startsWith('Rappel')));
     expect(reminder.text).toContain(client.user.email);
+    // In the coach's notification centre too, leading to its page; a job run again tells it once.
+    const coachBell = async () => (await t.request('GET', '/api/notifications', { token: token(coach) })).body.items as { kind: string; body: string; link: string }[];
+    expect((await coachBell()).filter((n) => n.kind === 'deadline').map((n) => [n.link, n.body.startsWith(`CV de ${client.user.email} à valider avant`)])).toEqual([['/accompagnateur-dashboard', true]]);
+    await t.inContext(() => t.app.get(DeadlineJobs).remind({ documentId: doc.id, version: new Date(doc.created_at).getTime() }));
+    expect((await coachBell()).filter((n) => n.kind === 'deadline')).toHaveLength(1);
 
     expect(await queue.promote(DOCUMENTS_QUEUE, ids.expire)).toBe(true);
     await waitFor(async () => (await mailsTo(axel.user.email)).find((m) => m.subject === 'Délai de validation dépassé'));
+    const axelBell = (await t.request('GET', '/api/notifications', { token: token(axel) })).body.items as { kind: string; title: string; link: string }[];
+    expect(axelBell.filter((n) => n.kind === 'deadline').map((n) => [n.title, n.link])).toContainEqual(['Délai de validation dépassé', `/user/${client.user.id}`]);
     const expired = await waitFor(async () => (await t.request('GET', '/api/documents', { token: token(client) })).body.find((d: DocumentDto) => d.expired_at));
     expect(expired.id).toBe(doc.id);
 

@@ -29,6 +29,7 @@ export const MAIL_KINDS = [
   'reminder_follow_up',
   'reminder_silent_client',
   'call',
+  'deadline',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -42,6 +43,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   reminder_follow_up: 'Rappel : journée de suivi à remplir',
   reminder_silent_client: 'Rappel : client sans nouvelles',
   call: "Rappel d'appel",
+  deadline: 'Échéance de validation',
 };
 
 export const MAILS_PAGE_SIZE_DEFAULT = 20;

@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import { ZURICH_ZONE } from './zurich-time';
 
 /** Issue 30: every event that concerns a user, in the bell's list; each kind's e-mail can be turned off. */
 export const NOTIFICATION_KINDS = [
@@ -18,6 +19,15 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds as the account page names them (its e-mail switches). */
+const DEADLINE_AT = new Intl.DateTimeFormat('fr-CH', { timeZone: ZURICH_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+
+/** A review deadline's notices: near, to the coach (12 h before); passed, to axel. */
+export const DEADLINE_NOTICES = {
+  near: (document: string, client: string, deadline: Date) => `${document} de ${client} à valider avant ${DEADLINE_AT.format(deadline)}`,
+  passedTitle: 'Délai de validation dépassé',
+  passed: (document: string, client: string) => `${document} de ${client} : le délai de validation est dépassé`,
+} as const;
+
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   document_validated: 'Document validé',
   document_rejected: 'Document à corriger',

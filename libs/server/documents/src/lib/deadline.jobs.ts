@@ -1,8 +1,9 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ROLE } from '@capsuisse/contracts';
+import { DEADLINE_NOTICES, DOCUMENT_KINDS, NOTIFICATION_KIND_LABELS, PAGES, pathTo, ROLE } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
-import { Clock, JobHandler, MailService, QueuePort, reviewDeadlinePassedMail, reviewReminderMail } from '@capsuisse/server-core';
+import { Clock, JobHandler, MailService, QueuePort, reviewDeadlinePassedMail, reviewReminderMail, type StoredMail } from '@capsuisse/server-core';
+import { type NotificationInput, NotificationsService } from '@capsuisse/server-conversation';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { DocumentFile } from './document.entity';
 
@@ -15,6 +16,11 @@ const HOUR_MS = 3_600_000;
 // DESIGN "Deadlines": the coach is reminded 12 h before the deadline.
 const REMINDER_LEAD_HOURS = 12;
 
+/** A deadline's event for one person: near (the coach, 12 h before) or passed (axel), of one version of a document. */
+type Stage = 'near' | 'passed';
+const eventKey = (stage: Stage, job: DeadlineJob) => `deadline:${stage}:${job.documentId}:${job.version}`;
+const EVENT_KEY = /^deadline:(near|passed):([0-9a-f-]{36}):(\d+)$/;
+
 /** A job is about one version of a document: its id and the upload instant. */
 export interface DeadlineJob {
   documentId: string;
@@ -23,13 +29,13 @@ export interface DeadlineJob {
 
 /**
  * The review deadline of each upload: a reminder to the assigned coach 12 h before, an expiry flag and a
- * notice to axel at the deadline. Both are skipped when the version was reviewed or replaced meanwhile.
+ * notice to axel at the deadline, each in the person's notification centre and e-mailed when its kind is on. Both are skipped when the version was reviewed or replaced meanwhile.
  * They are queued after the upload commits, so a process killed in between (or an embedded API restarted, its
  * timers gone) would lose them: every pending version's jobs are queued again at each start and every 15 minutes
  * (same ids, so a job still waiting is not doubled; a reminder whose time has passed is not sent late, twice maybe).
  */
 @Injectable()
-export class DeadlineJobs implements OnApplicationBootstrap {
+export class DeadlineJobs implements OnApplicationBootstrap, OnModuleInit {
   private readonly logger = new Logger('DeadlineJobs');
 
   constructor(
@@ -40,7 +46,12 @@ export class DeadlineJobs implements OnApplicationBootstrap {
     private readonly assignments: AssignmentsService,
     private readonly profiles: ProfilesService,
     private readonly roles: RolesService,
+    private readonly notifications: NotificationsService,
   ) {}
+
+  onModuleInit(): void {
+    this.notifications.composeMails('deadline', (userId) => this.composeMail(userId));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.repeat(DOCUMENTS_QUEUE, ENSURE, ENSURE_EVERY_MS);
@@ -85,18 +96,9 @@ export class DeadlineJobs implements OnApplicationBootstrap {
     const document = await this.pending(job);
     if (!document) return;
     const coaches = await this.assignments.coachesOf(document.userId);
-    if (!coaches.length) return;
-    const emails = await this.profiles.emailsOf([document.userId, ...coaches]);
-    const client = emails.get(document.userId);
-    for (const [userId, email] of emails) {
-      if (userId === document.userId) continue;
-      await this.mail.sendTemplate(reviewReminderMail, email, {
-        type: document.type,
-        client: client ?? 'votre client',
-        deadline: document.validationDeadline as Date,
-        hoursLeft: REMINDER_LEAD_HOURS,
-      });
-    }
+    const client = await this.profiles.emailOf(document.userId);
+    const notice = DEADLINE_NOTICES.near(DOCUMENT_KINDS[document.type].label, client, document.validationDeadline as Date);
+    await this.tell(coaches, 'near', job, { title: NOTIFICATION_KIND_LABELS.deadline, body: notice, link: PAGES.coachDashboard.path, subjectId: document.userId });
   }
 
   @JobHandler(DOCUMENTS_QUEUE, EXPIRE)
@@ -107,9 +109,34 @@ export class DeadlineJobs implements OnApplicationBootstrap {
     document.expiredAt = this.clock.now();
     await this.em.flush();
     const client = await this.profiles.emailOf(document.userId);
-    for (const to of await this.roles.emailsOfRole(ROLE.axel)) {
-      await this.mail.sendTemplate(reviewDeadlinePassedMail, to, { type: document.type, client, clientId: document.userId, deadline: document.validationDeadline as Date });
-    }
+    const notice = DEADLINE_NOTICES.passed(DOCUMENT_KINDS[document.type].label, client);
+    const link = pathTo(PAGES.userDetail.path, { userId: document.userId });
+    await this.tell(await this.roles.idsOfRole(ROLE.axel), 'passed', job, { title: DEADLINE_NOTICES.passedTitle, body: notice, link, subjectId: document.userId });
+  }
+
+  /** Each person told once of the event (a retried job tells nobody twice), then e-mailed when their kind is on. */
+  private async tell(userIds: readonly string[], stage: Stage, job: DeadlineJob, notice: Pick<NotificationInput, 'title' | 'body' | 'link' | 'subjectId'>): Promise<void> {
+    const told = await this.em.fork().transactional(async (em) => {
+      const fresh: string[] = [];
+      for (const userId of userIds) if (await this.notifications.notify(em, { userId, kind: 'deadline', eventKey: eventKey(stage, job), ...notice })) fresh.push(userId);
+      return fresh;
+    });
+    for (const userId of told) await this.notifications.email('deadline', userId, notice.title);
+  }
+
+  /** A deadline's e-mail, made at each try from the person's newest deadline event; null once its document is gone. */
+  private async composeMail(userId: string): Promise<StoredMail | null> {
+    const match = EVENT_KEY.exec((await this.notifications.newestEvent(userId, 'deadline')) ?? '');
+    if (!match) return null;
+    const [, stage, documentId] = match;
+    const em = this.em.fork();
+    const document = await em.findOne(DocumentFile, { id: documentId });
+    const to = (await this.profiles.emailsOf([userId])).get(userId);
+    if (!document?.validationDeadline || !to) return null;
+    const client = await this.profiles.emailOf(document.userId);
+    return stage === 'near'
+      ? this.mail.render(reviewReminderMail, to, { type: document.type, client, deadline: document.validationDeadline, hoursLeft: REMINDER_LEAD_HOURS })
+      : this.mail.render(reviewDeadlinePassedMail, to, { type: document.type, client, clientId: document.userId, deadline: document.validationDeadline });
   }
 
   /** The document when this version is still waiting for review; null once reviewed, replaced or deleted. */

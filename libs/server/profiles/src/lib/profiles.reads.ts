@@ -62,10 +62,8 @@ export const EMAILS_OF = statement((db, p: Params<{ userIds: readonly string[] }
 /** Where a recruiter's account stands (read at every request of theirs: a refusal counts at once). */
 export const RECRUITER_APPROVAL = statement((db, p: Params<{ userId: string }>) => db.selectFrom('profiles').select('recruiter_approval').where('user_id', '=', p.userId));
 
-/** Emails of everyone holding a role. */
-export const EMAILS_OF_ROLE = statement((db, p: Params<{ role: Role }>) =>
-  db.selectFrom('user_roles as r').innerJoin('profiles as p', 'p.user_id', 'r.user_id').select('p.email').where('r.role', '=', p.role),
-);
+/** Everyone holding a role. */
+export const USERS_OF_ROLE = statement((db, p: Params<{ role: Role }>) => db.selectFrom('user_roles').select('user_id').where('role', '=', p.role).orderBy('user_id'));
 
 /** What recruiters may see: profiles of role `client` (no other role recorded) who said yes to them. */
 const visibleCandidate = (eb: Profiles): Expression<SqlBool> =>

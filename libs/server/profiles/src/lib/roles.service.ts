@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, Errors } from '@capsuisse/server-core';
 import { ADMIN_ERRORS, DEFAULT_ROLE, type RecruiterApproval, type RecruiterDecision, ROLE, type Role } from '@capsuisse/contracts';
 import { UserRole } from './user-role.entity';
-import { APPROVAL_LOCKED, AXELS_LOCKED, EMAILS_OF_ROLE, PROFILE_LOCKED, RECRUITER_APPROVAL, ROLE_LOCKED } from './profiles.reads';
+import { APPROVAL_LOCKED, AXELS_LOCKED, PROFILE_LOCKED, RECRUITER_APPROVAL, ROLE_LOCKED, USERS_OF_ROLE } from './profiles.reads';
 
 /** Who holds which role: the access check's read, axel's changes with the last-axel rule, a recruiter's approval. */
 @Injectable()
@@ -17,10 +17,9 @@ export class RolesService {
     const row = await em.findOne(UserRole, { userId });
     return row?.role ?? DEFAULT_ROLE;
   }
-  /** Emails of everyone holding `role` (e.g. axel, told of an expired deadline). */
-  async emailsOfRole(role: Role): Promise<string[]> {
-    const rows = await EMAILS_OF_ROLE.run(this.em, { role });
-    return rows.map((r) => r.email);
+  /** Everyone holding `role` (e.g. axel, told of an expired deadline). */
+  async idsOfRole(role: Role): Promise<string[]> {
+    return (await USERS_OF_ROLE.run(this.em, { role })).map((r) => r.user_id);
   }
   /**
    * The user's role, its row locked, inside the caller's transaction, for a change that takes it from them

@@ -92,6 +92,12 @@ export class NotificationsService {
     await this.mail.sendComposed(kind, await this.profiles.emailOf(userId), subject, userId);
   }
 
+  /** The key of the newest event of `kind` the person was told of (what a composed mail of that kind is about), or null. */
+  async newestEvent(userId: string, kind: NotificationKind): Promise<string | null> {
+    const newest = await this.em.fork().findOne(Notification, { userId, kind }, { orderBy: { createdAt: 'desc', id: 'desc' }, fields: ['eventKey'] });
+    return newest?.eventKey ?? null;
+  }
+
   /** Whether the person wants this kind's e-mails (on until turned off). */
   async wantsEmail(userId: string, kind: NotificationKind): Promise<boolean> {
     return !(await EMAILS_OFF.run(this.em, { userId })).some((row) => row.kind === kind);

@@ -214,16 +214,6 @@ from
 where
   "user_id" = any ($1);
 
--- EMAILS_OF_ROLE
--- $1 = :role
-select
-  "p"."email"
-from
-  "user_roles" as "r"
-  inner join "profiles" as "p" on "p"."user_id" = "r"."user_id"
-where
-  "r"."role" = $1;
-
 -- OWN_PROFILE
 -- $1 = :role
 -- $2 = :userId
@@ -2417,3 +2407,14 @@ from
   left join "user_roles" as "r" on "r"."user_id" = "p"."user_id"
 where
   "r"."role" = $1;
+
+-- USERS_OF_ROLE
+-- $1 = :role
+select
+  "user_id"
+from
+  "user_roles"
+where
+  "role" = $1
+order by
+  "user_id";
