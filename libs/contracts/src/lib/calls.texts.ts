@@ -82,6 +82,10 @@ export const CALLS_TEXTS = {
     video: 'Lien vidéo',
     noVideo: 'Aucun lien vidéo : ajoutez-le dans vos disponibilités',
     outcomeSaved: 'Appel renseigné',
+    toMilestone: 'Ajouter au parcours',
+    milestoneAdded: 'Étape ajoutée au parcours du client',
+    /** The step a held call becomes in the client's journey. */
+    milestoneLabel: (kind: string) => `${kind} avec votre accompagnateur`,
     cancelled: 'Appel annulé',
     failed: 'Action impossible',
     loadFailed: "Impossible de charger l'agenda",

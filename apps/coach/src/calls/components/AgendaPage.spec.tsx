@@ -71,3 +71,25 @@ it('shows the week from today, each call with client, kind and video link; a sta
   await waitFor(() => expect(calls.find((c) => c.url === '/api/coach/calls/started/outcome')?.body).toEqual({ outcome: 'missed' }));
   await waitFor(() => expect(screen.queryByTestId('agenda-to-record')).toBeNull());
 });
+
+it('makes a held call a done step of the client\'s journey, numbered after its others, once', async () => {
+  const held = call('held', Date.now() - 2 * 60 * MINUTE, { status: 'held' });
+  await renderAgenda(() => [held]);
+  setRoutes({
+    'GET /api/coach/calls': { status: 200, body: [held] },
+    'GET /api/coach/clients?page=1': { status: 200, body: noClients },
+    'GET /api/users/u1/milestones': { status: 200, body: { milestones: [{ id: 'm1', code: '01' }, { id: 'm2', code: '02' }], overall_progress: 0 } },
+    'POST /api/users/u1/milestones': { status: 201, body: {} },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: T.toMilestone }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/users/u1/milestones')?.body).toEqual({
+      code: '03',
+      label: 'Séance d\'accompagnement avec votre accompagnateur',
+      type: 'entretien',
+      status: 'termine',
+      scheduled_at: callDayKey(held.starts_at, 'Europe/Zurich'),
+    }),
+  );
+  await waitFor(() => expect(screen.queryByRole('button', { name: T.toMilestone })).toBeNull());
+});

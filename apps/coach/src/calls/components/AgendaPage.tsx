@@ -17,6 +17,7 @@ import {
   type CallOutcome,
 } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
+import { nextCode } from '../../milestones/next-code';
 import { ProposeCallCard } from './ProposeCallCard';
 
 const T = CALLS_TEXTS.coach;
@@ -29,6 +30,8 @@ export function AgendaPage() {
   const zone = browserZone();
   const [week, setWeek] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
+  // Held calls made steps of their client's journey in this visit: their button goes.
+  const [inJourney, setInJourney] = useState<ReadonlySet<string>>(new Set());
   const load = useCallback(() => api.calls.agenda(), []);
   const { data, failed, reload } = useLatest(load, (error) => toast.error(T.loadFailed, messageOf(error)));
   const now = Date.now();
@@ -45,6 +48,19 @@ export function AgendaPage() {
       reload();
     }
   };
+
+  /** A held call becomes a done step of the client's journey, numbered after its others (the server checks the assignment). */
+  const toMilestone = (call: CallDto) =>
+    act(
+      call,
+      async () => {
+        const { milestones } = await api.milestones.ofClient(call.client_id);
+        const label = T.milestoneLabel(CALL_KIND_LABELS[call.kind]);
+        await api.milestones.create(call.client_id, { code: nextCode(milestones), label, type: 'entretien', status: 'termine', scheduled_at: callDayKey(call.starts_at, CALL_RULES.zone) });
+        setInJourney((done) => new Set(done).add(call.id));
+      },
+      T.milestoneAdded,
+    );
 
   const days = Array.from({ length: 7 }, (_, i) => new Date(now + (week * 7 + i) * DAY_MS).toISOString());
   const toRecord = (data ?? []).filter((c) => c.status === 'booked' && Date.parse(c.starts_at) <= now);
@@ -80,6 +96,11 @@ export function AgendaPage() {
                   {T[outcome]}
                 </Button>
               ))}
+            {call.status === 'held' && !inJourney.has(call.id) && (
+              <Button size="small" loading={busy === call.id} onClick={() => void toMilestone(call)}>
+                {T.toMilestone}
+              </Button>
+            )}
             {open && !started && (
               <Button size="small" danger loading={busy === call.id} onClick={() => void act(call, () => api.calls.coachCancel(call.id), T.cancelled)}>
                 {T.cancel}

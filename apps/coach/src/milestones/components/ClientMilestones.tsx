@@ -3,19 +3,14 @@ import { ArrowDownOutlined, ArrowUpOutlined, CheckOutlined, DeleteOutlined, Edit
 import { Alert, Button, Empty, Skeleton, Space, Tag, Typography } from '@capsuisse/web-ui';
 import { List } from '@capsuisse/web-ui-list';
 import { Popconfirm } from '@capsuisse/web-ui-popconfirm';
-import { formatLongDate, MILESTONE_STATUS_LABELS, milestoneTypeLabel, type MilestoneDto, positionCode } from '@capsuisse/contracts';
+import { formatLongDate, MILESTONE_STATUS_LABELS, milestoneTypeLabel, type MilestoneDto } from '@capsuisse/contracts';
+import { nextCode } from '../next-code';
 import { useClientMilestones } from '../hooks/useClientMilestones';
 import { MILESTONE_TOASTS } from '../texts';
 import { MilestoneFormModal } from './MilestoneFormModal';
 
 const TAG_COLOR = { termine: 'success', planifie: 'processing', a_faire: 'default' } as const;
 
-/** The next free number after the numeric codes (`03` after `01`, `02`); the coach may type another. */
-function nextCode(milestones: MilestoneDto[]): string {
-  const numbers = milestones.map((m) => m.code).filter((c) => /^\d+$/.test(c)).map(Number);
-  const next = Math.max(milestones.length, ...numbers) + 1;
-  return positionCode(next - 1, next);
-}
 
 /**
  * The client's path in the coach's row (spec §3 milestones): add, edit, move up or down (codes follow),
