@@ -15,6 +15,7 @@ export * from './lib/http';
 export * from './lib/documents';
 export * from './lib/documents.schemas';
 export * from './lib/cv-check';
+export * from './lib/cv-check.texts';
 export * from './lib/payments';
 export * from './lib/payments.schemas';
 export * from './lib/recruiter';

@@ -76,3 +76,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   [CALL_AUDIT.outcome]: 'Rendez-vous renseigné',
   [CALL_AUDIT.reenable]: 'Réservation réactivée',
 };
+
+/** The toasts of those tabs. */
+export const TAB_TOASTS = {
+  auditLoadFailed: 'Impossible de charger le journal',
+  validation: '❌ Erreur de validation',
+  assignMissing: 'Sélectionnez un accompagnateur et un client',
+  assigned: "Client assigné à l'accompagnateur",
+  assignFailed: "Impossible d'assigner le client",
+  created: (email: string, paymentRequired: boolean) => ({
+    title: 'Utilisateur créé',
+    description: paymentRequired ? `${email} a été créé : paiement requis` : `${email} a été créé : accès gratuit`,
+  }),
+  createFailed: "Impossible de créer l'utilisateur",
+} as const;

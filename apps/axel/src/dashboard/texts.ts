@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS, type RecruiterDecision } from '@capsuisse/contracts';
+import type { RecruiterDecision } from '@capsuisse/contracts';
 
 /** Texts of the admin dashboard (spec §2 "Admin dashboard", §5, §8). */
 export const DASHBOARD_TEXTS = {
@@ -29,17 +29,6 @@ export const DASHBOARD_TEXTS = {
 
 export const DASHBOARD_TOASTS = {
   loadFailed: 'Impossible de charger les utilisateurs',
-  auditLoadFailed: 'Impossible de charger le journal',
-  validation: '❌ Erreur de validation',
-  assignMissing: 'Sélectionnez un accompagnateur et un client',
-  assigned: "Client assigné à l'accompagnateur",
-  assignFailed: "Impossible d'assigner le client",
-  credentialsRequired: ADMIN_ERRORS.credentialsRequired,
-  created: (email: string, paymentRequired: boolean) => ({
-    title: 'Utilisateur créé',
-    description: paymentRequired ? `${email} a été créé : paiement requis` : `${email} a été créé : accès gratuit`,
-  }),
-  createFailed: "Impossible de créer l'utilisateur",
   deleted: (email: string) => ({ title: 'Utilisateur supprimé', description: `${email} et ses données ont été supprimés` }),
   deleteFailed: "Impossible de supprimer l'utilisateur",
   recruiterDecided: (email: string, decision: RecruiterDecision) => (decision === 'approved' ? `${email} peut voir les candidats` : `${email} ne verra aucun candidat`),

@@ -28,6 +28,9 @@ export function documentsState(statuses: readonly DocumentStatus[]): DocumentsSt
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+/** A rejection's reason, in characters (the coach's text box stops there too). */
+export const REJECT_REASON_MAX_LENGTH = 2000;
+
 /** What each type accepts, checked by content on the server and by the file picker in the browser. */
 export const DOCUMENT_KINDS: Record<DocumentType, { label: string; mimeTypes: readonly string[]; accept: string }> = {
   cv: { label: 'CV', mimeTypes: ['application/pdf'], accept: '.pdf' },

@@ -19,11 +19,11 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds as the account page names them (its e-mail switches). */
-const DEADLINE_AT = new Intl.DateTimeFormat('fr-CH', { timeZone: ZURICH_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+const deadlineAt = (deadline: Date) => deadline.toLocaleString('fr-CH', { timeZone: ZURICH_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 /** A review deadline's notices: near, to the coach (12 h before); passed, to axel. */
 export const DEADLINE_NOTICES = {
-  near: (document: string, client: string, deadline: Date) => `${document} de ${client} à valider avant ${DEADLINE_AT.format(deadline)}`,
+  near: (document: string, client: string, deadline: Date) => `${document} de ${client} à valider avant ${deadlineAt(deadline)}`,
   passedTitle: 'Délai de validation dépassé',
   passed: (document: string, client: string) => `${document} de ${client} : le délai de validation est dépassé`,
 } as const;

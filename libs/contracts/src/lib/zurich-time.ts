@@ -1,7 +1,9 @@
 /** The zone of every deadline, working day and call: Europe/Zurich wall-clock time, across both sides. */
 export const ZURICH_ZONE = 'Europe/Zurich';
 
-const PARTS = new Intl.DateTimeFormat('en-US', {
+// Made at first use: a module-level formatter would ride into every page that imports anything of this file.
+let parts: Intl.DateTimeFormat | undefined;
+const PARTS_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: ZURICH_ZONE,
   hourCycle: 'h23',
   weekday: 'short',
@@ -11,7 +13,7 @@ const PARTS = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: 'numeric',
   second: 'numeric',
-});
+};
 
 /** An instant as a Zurich wall clock reads it (`weekday`: `Mon`…`Sun`). */
 export interface ZurichWall {
@@ -25,7 +27,8 @@ export interface ZurichWall {
 }
 
 export function zurichWall(instant: Date): ZurichWall {
-  const p = Object.fromEntries(PARTS.formatToParts(instant).map((x) => [x.type, x.value]));
+  parts ??= new Intl.DateTimeFormat('en-US', PARTS_OPTIONS);
+  const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
   return { y: +p.year, m: +p.month, d: +p.day, h: +p.hour, min: +p.minute, s: +p.second, weekday: p.weekday };
 }
 

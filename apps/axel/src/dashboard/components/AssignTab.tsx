@@ -4,7 +4,7 @@ import { Select } from '@capsuisse/web-ui-select';
 import { ADMIN_PAGE_SIZE_MAX, type AdminUser } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { ROLE_LABELS, serverMessage } from '../../shared/roles';
-import { ASSIGN_TEXTS as T } from '../tab-texts';
+import { ASSIGN_TEXTS as T, TAB_TOASTS } from '../tab-texts';
 import { DASHBOARD_TOASTS } from '../texts';
 
 
@@ -48,17 +48,17 @@ export function AssignTab({ refreshKey, onAssigned }: { refreshKey: number; onAs
 
   const assign = async () => {
     if (!coachId || !clientId) {
-      toast.error(DASHBOARD_TOASTS.assignMissing);
+      toast.error(TAB_TOASTS.assignMissing);
       return;
     }
     setBusy(true);
     try {
       await api.admin.assign(coachId, clientId);
-      toast.success(DASHBOARD_TOASTS.assigned);
+      toast.success(TAB_TOASTS.assigned);
       setClientId(undefined);
       onAssigned();
     } catch (error) {
-      toast.error(DASHBOARD_TOASTS.assignFailed, serverMessage(error));
+      toast.error(TAB_TOASTS.assignFailed, serverMessage(error));
     } finally {
       setBusy(false);
     }

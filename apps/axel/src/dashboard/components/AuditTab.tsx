@@ -9,8 +9,7 @@ import { api } from '@capsuisse/web-api-client';
 import { serverMessage } from '../../shared/roles';
 import { usePager } from '../../shared/use-pager';
 import { useLatest } from '@capsuisse/web-api-client';
-import { AUDIT_ACTION_LABELS, AUDIT_TEXTS as T } from '../tab-texts';
-import { DASHBOARD_TOASTS } from '../texts';
+import { AUDIT_ACTION_LABELS, AUDIT_TEXTS as T, TAB_TOASTS } from '../tab-texts';
 
 
 interface Filters {
@@ -54,7 +53,7 @@ export function AuditTab({ refreshKey }: { refreshKey: number }) {
     return api.admin.audit(query);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refreshKey only asks again
   }, [filters, page, pageSize, refreshKey]);
-  const { data, loading } = useLatest(load, (error) => toast.error(DASHBOARD_TOASTS.auditLoadFailed, serverMessage(error)));
+  const { data, loading } = useLatest(load, (error) => toast.error(TAB_TOASTS.auditLoadFailed, serverMessage(error)));
 
   const apply = () => {
     restart();

@@ -5,8 +5,7 @@ import { Select } from '@capsuisse/web-ui-select';
 import { ADMIN_CREATABLE_ROLES, adminCreateUserSchema, type AdminCreatableRole } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { roleOptions, serverMessage } from '../../shared/roles';
-import { CREATE_TEXTS as T } from '../tab-texts';
-import { DASHBOARD_TOASTS } from '../texts';
+import { CREATE_TEXTS as T, TAB_TOASTS } from '../tab-texts';
 
 
 /** 'Créer': an account with a role axel may give; paid unless 'Paiement requis' is ticked (spec §9). */
@@ -22,19 +21,19 @@ export function CreateUserTab({ onCreated }: { onCreated: () => void }) {
     // The server's rules, checked here first: the first issue is shown, nothing is sent.
     const parsed = adminCreateUserSchema.safeParse({ email, password, role, payment_required: paymentRequired });
     if (!parsed.success) {
-      toast.error(DASHBOARD_TOASTS.validation, parsed.error.issues[0]?.message);
+      toast.error(TAB_TOASTS.validation, parsed.error.issues[0]?.message);
       return;
     }
     setBusy(true);
     try {
       const user = await api.admin.createUser(parsed.data);
-      toast.success(DASHBOARD_TOASTS.created(user.email, !user.has_paid));
+      toast.success(TAB_TOASTS.created(user.email, !user.has_paid));
       setEmail('');
       setPassword('');
       setPaymentRequired(false);
       onCreated();
     } catch (error) {
-      toast.error(DASHBOARD_TOASTS.createFailed, serverMessage(error));
+      toast.error(TAB_TOASTS.createFailed, serverMessage(error));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Typography, formatDate } from '@capsuisse/web-ui';
 import { DOCUMENT_KINDS, type DocumentDto, type DocumentType } from '@capsuisse/contracts';
-import { DocumentStatusBadge, ReviewHistory } from '@capsuisse/web-documents';
+import { CvChecklist, DocumentStatusBadge, ReviewHistory, useCvCheck } from '@capsuisse/web-documents';
 
 const ACCEPTED: Record<DocumentType, string> = { cv: 'PDF uniquement', formulaire: 'PDF uniquement', photo: 'JPG ou PNG' };
 
@@ -15,11 +15,14 @@ export interface DocumentCardProps {
   onFile: (file: File) => void;
 }
 
-/** One of the three documents: status, coach note, upload/replace, earlier verdicts (spec §2 /uploads). */
+/** One of the three documents: status, coach note, upload/replace, earlier verdicts (spec §2 /uploads); a reviewed CV's check. */
 export function DocumentCard({ type, document, uploading, busy, onFile }: DocumentCardProps) {
   const input = useRef<HTMLInputElement>(null);
   const kind = DOCUMENT_KINDS[type];
   const locked = document?.status === 'valide';
+  // The server shows the client its CV's check only once reviewed: not asked before.
+  const reviewed = type === 'cv' && document !== undefined && document.status !== 'en_attente';
+  const cvCheck = useCvCheck(reviewed ? document.id : null, document?.created_at ?? '');
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -61,6 +64,8 @@ export function DocumentCard({ type, document, uploading, busy, onFile }: Docume
       >
         {document ? 'Remplacer' : 'Déposer'}
       </Button>
+
+      {reviewed && <CvChecklist state={cvCheck} />}
 
       {document && <ReviewHistory entries={document.history} />}
     </Card>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { CheckOutlined, CloseOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, DownloadOutlined, EyeOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography, formatDate } from '@capsuisse/web-ui';
 import { List } from '@capsuisse/web-ui-list';
-import { DOCUMENT_KINDS, type DocumentDto } from '@capsuisse/contracts';
-import { DeadlineCountdown, DocumentStatusBadge, ReviewHistory } from '@capsuisse/web-documents';
+import { CV_CHECK_TEXTS, DOCUMENT_KINDS, REJECT_REASON_MAX_LENGTH, cvFailedExplanations, type DocumentDto } from '@capsuisse/contracts';
+import { CvChecklist, DeadlineCountdown, DocumentStatusBadge, ReviewHistory, useCvCheck } from '@capsuisse/web-documents';
 
 export interface DocumentReviewItemProps {
   document: DocumentDto;
@@ -15,11 +15,16 @@ export interface DocumentReviewItemProps {
   onReject: (reason: string) => Promise<boolean>;
 }
 
-/** Reviewer widget: one document with its countdown, view/download, validate, reject with a reason. */
+/** Reviewer widget: one document with its countdown, view/download, validate, reject with a reason; a CV's Swiss check. */
 export function DocumentReviewItem({ document, busy, onView, onDownload, onValidate, onReject }: DocumentReviewItemProps) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const pending = document.status === 'en_attente';
+  const cvCheck = useCvCheck(document.type === 'cv' ? document.id : null, document.created_at);
+  const failedItems = cvCheck.check ? cvFailedExplanations(cvCheck.check.rules) : '';
+
+  // Appended after what the coach already wrote, cut at the reason's limit (the server refuses longer).
+  const pasteFailed = () => setReason((current) => (current.trim() ? `${current.trimEnd()}\n${failedItems}` : failedItems).slice(0, REJECT_REASON_MAX_LENGTH));
 
   const confirmReject = async () => {
     if (await onReject(reason)) {
@@ -57,17 +62,28 @@ export function DocumentReviewItem({ document, busy, onView, onDownload, onValid
         </Space>
       </div>
 
+      {document.type === 'cv' && (
+        <div style={{ marginTop: 12 }}>
+          <CvChecklist state={cvCheck} />
+        </div>
+      )}
+
       {rejecting && (
         <div data-testid="reject-form" style={{ display: 'grid', gap: 8, marginTop: 12 }}>
           <Input.TextArea
             aria-label="Raison du rejet"
             placeholder="Expliquez au client ce qu'il doit corriger"
             autoSize={{ minRows: 2, maxRows: 6 }}
-            maxLength={2000}
+            maxLength={REJECT_REASON_MAX_LENGTH}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
-          <Space>
+          <Space wrap>
+            {failedItems && (
+              <Button icon={<UnorderedListOutlined />} disabled={busy} onClick={pasteFailed}>
+                {CV_CHECK_TEXTS.pasteFailed}
+              </Button>
+            )}
             <Button danger type="primary" loading={busy} onClick={() => void confirmReject()}>
               Confirmer le rejet
             </Button>

@@ -58,6 +58,8 @@ export class CapSuisseApi {
     upload: (type: DocumentType, file: Blob, fileName: string) =>
       this.call(API.documents.upload, { params: { type }, body: { file: { content: file, name: fileName } } }),
     link: (id: string) => this.call(API.documents.link, { params: { id } }),
+    /** The Swiss CV check of a CV's current version (issue 32): `en_attente_revue` for its client until the review. */
+    cvCheck: (id: string) => this.call(API.documents.cvCheck, { params: { id } }),
     validate: (id: string) => this.call(API.documents.validate, { params: { id } }),
     reject: (id: string, reason: string) => this.call(API.documents.reject, { params: { id }, body: { reason } }),
   };
