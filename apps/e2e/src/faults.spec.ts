@@ -289,11 +289,12 @@ test.describe('Redis stopped under traffic', () => {
       const signedIn = await signIn('coach@demo.capsuisse.ch');
       expect(signedIn.status).toBe(200);
       expect(signedIn.ms).toBeLessThan(2_000);
-      // Work that makes jobs is done, its jobs kept in PostgreSQL: the CV's deadlines, the validation's mail.
+      // Work that makes jobs is done, its jobs kept in PostgreSQL: the CV's check and deadlines, the validation's mail.
       expect((await uploadCv(base, client.access_token, await pdfBytes('CV pendant la panne'))).status).toBe(201);
       expect((await fetch(`${base}/api/documents/${form.id}/validate`, { method: 'POST', headers: asCoach })).status).toBe(200);
       const deferred = async () => (await db.query('select queue, name from deferred_jobs order by queue, name')).rows;
       expect(await deferred()).toEqual([
+        { queue: 'documents', name: 'cv.check' },
         { queue: 'documents', name: 'deadline.expire' },
         { queue: 'documents', name: 'deadline.remind' },
         { queue: 'notifications', name: 'mail.send' },
@@ -301,7 +302,7 @@ test.describe('Redis stopped under traffic', () => {
       // A job whose data holds a secret is not kept: the request is refused, in French, and leaves nothing.
       const recover = await timed(fetch(`${base}/api/auth/recover`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'client@demo.capsuisse.ch' }) }));
       expect(recover).toMatchObject({ status: 503, message: API_ERRORS.unavailable });
-      expect(await deferred()).toHaveLength(3);
+      expect(await deferred()).toHaveLength(4);
 
       // Back, empty (no persistence): the jobs are queued, the worker sends the mail, the schedulers are declared again.
       await redis.start();
