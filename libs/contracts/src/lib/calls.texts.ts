@@ -82,6 +82,9 @@ export const CALLS_TEXTS = {
     video: 'Lien vidéo',
     noVideo: 'Aucun lien vidéo : ajoutez-le dans vos disponibilités',
     outcomeSaved: 'Appel renseigné',
+    move: 'Déplacer',
+    moveTo: 'Déplacer à ce moment',
+    moved: 'Rendez-vous déplacé : le client en est averti',
     toMilestone: 'Ajouter au parcours',
     milestoneAdded: 'Étape ajoutée au parcours du client',
     /** The step a held call becomes in the client's journey. */

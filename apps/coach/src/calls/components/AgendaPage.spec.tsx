@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CALLS_TEXTS, browserZone, callDayKey, type CallDto, type CoachClientsResponse } from '@capsuisse/contracts';
+import { CALLS_TEXTS, browserZone, callDayKey, type CallDto, type CoachClientsResponse, zurichInstant } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
 import { routedFetch } from '@capsuisse/web-testing';
@@ -92,4 +92,32 @@ it('makes a held call a done step of the client\'s journey, numbered after its o
     }),
   );
   await waitFor(() => expect(screen.queryByRole('button', { name: T.toMilestone })).toBeNull());
+});
+
+it('moves a call that has not started to a Zurich date and time; a refusal keeps the form with the server\'s reason', async () => {
+  const upcoming = call('later', Date.now() + 2 * 24 * 60 * MINUTE);
+  await renderAgenda(() => [upcoming]);
+  const row = (await screen.findAllByTestId('agenda-call'))[0];
+  fireEvent.click(within(row).getByRole('button', { name: T.move }));
+  const form = screen.getByTestId('move-call');
+  fireEvent.change(within(form).getByLabelText(T.date), { target: { value: '2027-03-02' } });
+  fireEvent.change(within(form).getByLabelText(T.time), { target: { value: '10:15' } });
+
+  setRoutes({
+    'GET /api/coach/calls': { status: 200, body: [upcoming] },
+    'GET /api/coach/clients?page=1': { status: 200, body: noClients },
+    'POST /api/coach/calls/later/move': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Ce créneau vient d’être pris' } },
+  });
+  fireEvent.click(within(form).getByRole('button', { name: T.moveTo }));
+  expect(await screen.findByText('Ce créneau vient d’être pris')).toBeTruthy();
+  expect(calls.find((c) => c.url === '/api/coach/calls/later/move')?.body).toEqual({ starts_at: zurichInstant('2027-03-02', '10:15') });
+  expect(screen.getByTestId('move-call')).toBeTruthy();
+
+  setRoutes({
+    'GET /api/coach/calls': { status: 200, body: [upcoming] },
+    'GET /api/coach/clients?page=1': { status: 200, body: noClients },
+    'POST /api/coach/calls/later/move': { status: 200, body: upcoming },
+  });
+  fireEvent.click(within(screen.getByTestId('move-call')).getByRole('button', { name: T.moveTo }));
+  await waitFor(() => expect(screen.queryByTestId('move-call')).toBeNull());
 });

@@ -10,6 +10,7 @@ import {
   CALLS_TEXTS,
   PAGES,
   browserZone,
+  zurichInstant,
   callDay,
   callDayKey,
   callTime,
@@ -19,6 +20,7 @@ import {
 import { api, useLatest } from '@capsuisse/web-api-client';
 import { nextCode } from '../../milestones/next-code';
 import { ProposeCallCard } from './ProposeCallCard';
+import { ZurichSlotInput } from './ZurichSlotInput';
 
 const T = CALLS_TEXTS.coach;
 const DAY_MS = 86_400_000;
@@ -32,17 +34,22 @@ export function AgendaPage() {
   const [busy, setBusy] = useState<string | null>(null);
   // Held calls made steps of their client's journey in this visit: their button goes.
   const [inJourney, setInJourney] = useState<ReadonlySet<string>>(new Set());
+  // The call being moved, and where to (Zurich's date and time): the coach may move it at any time before it starts.
+  const [moving, setMoving] = useState<{ id: string; date: string; time: string } | null>(null);
   const load = useCallback(() => api.calls.agenda(), []);
   const { data, failed, reload } = useLatest(load, (error) => toast.error(T.loadFailed, messageOf(error)));
   const now = Date.now();
 
-  const act = async (call: CallDto, run: () => Promise<unknown>, done: string) => {
+  /** Runs one action on a call; whether it went through (a refusal is toasted with the server's French reason). */
+  const act = async (call: CallDto, run: () => Promise<unknown>, done: string): Promise<boolean> => {
     setBusy(call.id);
     try {
       await run();
       toast.success(done);
+      return true;
     } catch (error) {
       toast.error(T.failed, messageOf(error));
+      return false;
     } finally {
       setBusy(null);
       reload();
@@ -102,11 +109,32 @@ export function AgendaPage() {
               </Button>
             )}
             {open && !started && (
+              <Button size="small" onClick={() => setMoving(moving?.id === call.id ? null : { id: call.id, date: callDayKey(call.starts_at, CALL_RULES.zone), time: '' })}>
+                {T.move}
+              </Button>
+            )}
+            {open && !started && (
               <Button size="small" danger loading={busy === call.id} onClick={() => void act(call, () => api.calls.coachCancel(call.id), T.cancelled)}>
                 {T.cancel}
               </Button>
             )}
           </Flex>
+          {moving?.id === call.id && (
+            <div data-testid="move-call" style={{ display: 'grid', gap: 8 }}>
+              <ZurichSlotInput date={moving.date} time={moving.time} onDate={(date) => setMoving({ ...moving, date })} onTime={(time) => setMoving({ ...moving, time })} />
+              <div>
+                <Button
+                  type="primary"
+                  size="small"
+                  disabled={!moving.date || !moving.time}
+                  loading={busy === call.id}
+                  onClick={() => void act(call, () => api.calls.coachMove(call.id, zurichInstant(moving.date, moving.time)), T.moved).then((done) => done && setMoving(null))}
+                >
+                  {T.moveTo}
+                </Button>
+              </div>
+            </div>
+          )}
         </div>
       </Card>
     );

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Typography, useToast } from '@capsuisse/web-ui';
+import { Alert, Button, Card, useToast } from '@capsuisse/web-ui';
 import { Select } from '@capsuisse/web-ui-select';
 import { CALLS_TEXTS, zurichInstant, type ClientCallsDto } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
+import { ZurichSlotInput } from './ZurichSlotInput';
 
 const T = CALLS_TEXTS.coach;
 const messageOf = (error: unknown): string | undefined => (error instanceof Error ? error.message : undefined);
@@ -69,16 +70,7 @@ export function ProposeCallCard({ onChanged }: { onChanged: () => void }) {
             }
           />
         )}
-        <Flex gap={12} wrap>
-          <label style={{ display: 'grid', gap: 4, flex: '1 1 140px' }}>
-            <Typography.Text type="secondary">{T.date}</Typography.Text>
-            <Input type="date" aria-label={T.date} value={date} onChange={(e) => setDate(e.target.value)} />
-          </label>
-          <label style={{ display: 'grid', gap: 4, flex: '1 1 120px' }}>
-            <Typography.Text type="secondary">{T.time}</Typography.Text>
-            <Input type="time" step={900} aria-label={T.time} value={time} onChange={(e) => setTime(e.target.value)} />
-          </label>
-        </Flex>
+        <ZurichSlotInput date={date} time={time} onDate={setDate} onTime={setTime} />
         <div>
           <Button type="primary" loading={busy} disabled={!clientId || !date || !time} onClick={() => clientId && void run(() => api.calls.propose(clientId, zurichInstant(date, time)), T.proposed)}>
             {T.propose}
