@@ -236,6 +236,8 @@ describe('reminders', () => {
     expect((await t.request('POST', `/api/coach/calls/${monday}/move`, { token: coachToken, body: { starts_at: zurich('2027-03-15T10:30').toISOString() } })).status).toBe(200);
     const off = await t.request('PUT', '/api/notifications/preferences', { token: await token(client), body: { kind: 'call', email: false } });
     expect(off.status).toBe(200);
+    // The move's own mails leave first: one mail of a kind waits per person (MailService.sendComposed).
+    await until('mails sent', () => t.rows("select id from mails where recipient in (?, ?) and status <> 'sent'", [client.email, c.email]), (rows) => rows.length === 0);
     setClock('2027-03-15T09:15');
     expect(await scanCalls()).toBe(0);
     setClock('2027-03-15T09:30');
