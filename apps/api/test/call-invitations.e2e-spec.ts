@@ -79,10 +79,8 @@ function invitationOf(mail: ReceivedMail): Invitation {
   };
 }
 
-// A mail leaves through the in-process job queue: on the embedded database, with other suites running beside it, a
-// sending took more than 20 s once; the wait ends as soon as the mail is there.
 async function until<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (const start = Date.now(); Date.now() - start < 60_000; await new Promise((r) => setTimeout(r, 100))) {
+  for (const start = Date.now(); Date.now() - start < 20_000; await new Promise((r) => setTimeout(r, 100))) {
     const value = await read();
     if (done(value)) return value;
   }

@@ -24,8 +24,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // Request ids are UUIDs (not Fastify's per-process counter): audit entries keep them. `request.ip` is
     // the socket's address unless our own proxies are configured: a caller's X-Forwarded-For is not believed.
     // No Nest middleware (see scopeRequests), so no middie.
-    // At close, connections are cut rather than awaited: an event stream left by its page stayed an active connection
-    // to Node and held the close for Fastify's 72 s keep-alive (longer than a pod's grace period).
+    // At close, connections are cut rather than awaited: one an event stream had used held the close for Fastify's
+    // keep-alive, longer than a pod's grace period (docs/performance.md, session 22).
     new FastifyAdapter({ trustProxy: config.trustProxyHops || false, bodyLimit: 1_048_576, genReqId: () => randomUUID(), skipMiddie: true, forceCloseConnections: true }),
     // Errors at start reach the caller (main prints them and exits; tests see them). The raw body is kept
     // for the Stripe webhook, whose signature covers the exact bytes.

@@ -1,1 +1,2 @@
 export * from './fake-fetch';
+export * from './calls';

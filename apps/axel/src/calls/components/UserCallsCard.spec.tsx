@@ -2,26 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { CALL_RULES, CALLS_TEXTS, callWhen, type CallDto } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
-import { routedFetch } from '@capsuisse/web-testing';
+import { fakeCall, routedFetch } from '@capsuisse/web-testing';
 import { UserCallsCard } from './UserCallsCard';
 
 const T = CALLS_TEXTS.axel;
 const { fetchFn, setRoutes } = routedFetch();
-const call = (id: string, starts: string, extra: Partial<CallDto>): CallDto => ({
-  id,
-  kind: 'session',
-  status: 'booked',
-  coach_id: 'c1',
-  coach_name: 'Marie Dupont',
-  client_id: 'u1',
-  client_name: 'Léa Martin',
-  starts_at: starts,
-  ends_at: starts,
-  video_url: null,
-  created_at: starts,
-  updated_at: starts,
-  ...extra,
-});
+const call = (id: string, starts: string, extra: Partial<CallDto>): CallDto => fakeCall(id, Date.parse(starts), { video_url: null, ...extra });
 
 beforeEach(() => {
   globalThis.fetch = fetchFn as unknown as typeof fetch;

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CALL_ERRORS, CALLS_TEXTS, browserZone, callDay, callTime, callWhen, type CallDto, type CallSlotDto, type CallSlotsDto, type Profile } from '@capsuisse/contracts';
+import { CALL_ERRORS, CALLS_TEXTS, browserZone, callDay, callTime, callWhen, type CallSlotDto, type CallSlotsDto, type Profile } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
-import { routedFetch } from '@capsuisse/web-testing';
+import { fakeCall, routedFetch } from '@capsuisse/web-testing';
 import { CallsPage } from './CallsPage';
 
 const T = CALLS_TEXTS.client;
@@ -27,21 +27,7 @@ function answer(minutes: number, slots: CallSlotDto[]): CallSlotsDto {
   for (const s of slots) days.set(s.starts_at.slice(0, 10), [...(days.get(s.starts_at.slice(0, 10)) ?? []), s.starts_at.slice(11, 16)]);
   return { minutes, coaches: [{ coach_id: 'c1', days: [...days].map(([date, times]) => ({ date, times })) }] };
 }
-const call = (id: string, startMs: number, extra: Partial<CallDto> = {}): CallDto => ({
-  id,
-  kind: 'session',
-  status: 'booked',
-  coach_id: 'c1',
-  coach_name: 'Marie Dupont',
-  client_id: 'u1',
-  client_name: 'Léa Martin',
-  starts_at: at(startMs),
-  ends_at: at(startMs + 45 * 60_000),
-  video_url: 'https://meet.example.ch/marie',
-  created_at: at(Date.now()),
-  updated_at: at(Date.now()),
-  ...extra,
-});
+const call = fakeCall;
 
 beforeEach(() => {
   calls.length = 0;

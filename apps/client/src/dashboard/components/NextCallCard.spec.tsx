@@ -3,27 +3,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { CALLS_TEXTS, browserZone, callWhen, type CallDto } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
-import { routedFetch } from '@capsuisse/web-testing';
+import { fakeCall, routedFetch } from '@capsuisse/web-testing';
 import { NextCallCard } from './NextCallCard';
 
 const T = CALLS_TEXTS.dashboard;
 const { fetchFn, setRoutes } = routedFetch();
 const MINUTE = 60_000;
-const call = (id: string, startMs: number, extra: Partial<CallDto> = {}): CallDto => ({
-  id,
-  kind: 'session',
-  status: 'booked',
-  coach_id: 'c1',
-  coach_name: 'Marie Dupont',
-  client_id: 'u1',
-  client_name: 'Léa Martin',
-  starts_at: new Date(startMs).toISOString(),
-  ends_at: new Date(startMs + 45 * MINUTE).toISOString(),
-  video_url: 'https://meet.example.ch/marie',
-  created_at: new Date().toISOString(),
-  updated_at: new Date().toISOString(),
-  ...extra,
-});
+const call = fakeCall;
 
 beforeEach(() => {
   globalThis.fetch = fetchFn as unknown as typeof fetch;

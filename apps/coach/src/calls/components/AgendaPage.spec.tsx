@@ -3,28 +3,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { CALLS_TEXTS, browserZone, callDayKey, type CallDto, type CoachClientsResponse, zurichInstant } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
-import { routedFetch } from '@capsuisse/web-testing';
+import { fakeCall, routedFetch } from '@capsuisse/web-testing';
 import { AgendaPage } from './AgendaPage';
 
 const T = CALLS_TEXTS.coach;
 const { fetchFn, calls, setRoutes } = routedFetch();
 jest.setTimeout(60_000);
 const MINUTE = 60_000;
-const call = (id: string, startMs: number, extra: Partial<CallDto> = {}): CallDto => ({
-  id,
-  kind: 'session',
-  status: 'booked',
-  coach_id: 'c1',
-  coach_name: 'Marie Dupont',
-  client_id: 'u1',
-  client_name: 'Léa Martin',
-  starts_at: new Date(startMs).toISOString(),
-  ends_at: new Date(startMs + 45 * MINUTE).toISOString(),
-  video_url: 'https://meet.example.ch/marie',
-  created_at: new Date().toISOString(),
-  updated_at: new Date().toISOString(),
-  ...extra,
-});
+const call = fakeCall;
 const noClients = { clients: [], counters: { total: 0, active: 0, average_progress: 0 }, total: 0, page: 1, page_size: 20 } as unknown as CoachClientsResponse;
 
 beforeEach(() => {

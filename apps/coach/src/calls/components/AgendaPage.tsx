@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography, useToast } from '@capsuisse/web-ui';
-import { Link } from '@capsuisse/web-router';
 import {
   CALL_KIND_LABELS,
   CALL_RULES,
@@ -19,6 +17,7 @@ import {
 } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
 import { nextCode } from '../../milestones/next-code';
+import { CallsPageHeader } from './CallsPageHeader';
 import { ProposeCallCard } from './ProposeCallCard';
 import { ZurichSlotInput } from './ZurichSlotInput';
 
@@ -142,19 +141,7 @@ export function AgendaPage() {
 
   return (
     <div data-testid="coach-agenda" style={{ display: 'grid', gap: 24 }}>
-      <div>
-        <Link to={PAGES.coachDashboard.path}>
-          <Button icon={<ArrowLeftOutlined />}>{T.back}</Button>
-        </Link>
-      </div>
-      <Flex gap={12} wrap align="center" justify="space-between">
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {T.agendaTitle}
-        </Typography.Title>
-        <Link to={PAGES.coachAvailability.path}>
-          <Button>{T.availabilityTitle}</Button>
-        </Link>
-      </Flex>
+      <CallsPageHeader title={T.agendaTitle} other={{ path: PAGES.coachAvailability.path, label: T.availabilityTitle }} />
       {zone !== CALL_RULES.zone && <Typography.Text type="secondary">{CALLS_TEXTS.zoneNote(zone)}</Typography.Text>}
       {failed && !data && <Alert type="error" showIcon title={T.loadFailed} />}
       {!data && !failed && <Skeleton active paragraph={{ rows: 6 }} />}

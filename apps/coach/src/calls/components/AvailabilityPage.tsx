@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Skeleton, Typography, useToast } from '@capsuisse/web-ui';
 import { Segmented } from '@capsuisse/web-ui-segmented';
-import { Link } from '@capsuisse/web-router';
 import { CALLS_TEXTS, PAGES, weekdayLabel, type AvailabilityDto, type AvailabilityExceptionDto, type WeeklyRangeDto } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
+import { CallsPageHeader } from './CallsPageHeader';
 
 const T = CALLS_TEXTS.coach;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -57,19 +57,7 @@ export function AvailabilityPage() {
 
   return (
     <div data-testid="coach-availability" style={{ display: 'grid', gap: 24 }}>
-      <div>
-        <Link to={PAGES.coachDashboard.path}>
-          <Button icon={<ArrowLeftOutlined />}>{T.back}</Button>
-        </Link>
-      </div>
-      <Flex gap={12} wrap align="center" justify="space-between">
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {T.availabilityTitle}
-        </Typography.Title>
-        <Link to={PAGES.coachAgenda.path}>
-          <Button>{T.agendaTitle}</Button>
-        </Link>
-      </Flex>
+      <CallsPageHeader title={T.availabilityTitle} other={{ path: PAGES.coachAgenda.path, label: T.agendaTitle }} />
       <Typography.Text type="secondary">{T.firstCalls(current.takes_first_calls)}</Typography.Text>
 
       <Card title={T.videoTitle}>

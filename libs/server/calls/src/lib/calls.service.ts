@@ -114,12 +114,23 @@ export class CallsService {
   /** The coach's hours, exceptions and link, replaced; whether it takes first calls is set only for a coach new to them. */
   private async writeAvailability(em: EntityManager, coachId: string, input: AvailabilityInput, takesFirstCalls: boolean): Promise<void> {
     await em.upsert(CoachAvailability, { coachId, videoUrl: input.video_url, takesFirstCalls, updatedAt: this.clock.now() }, { onConflictFields: ['coachId'], onConflictAction: 'merge', onConflictMergeFields: ['videoUrl', 'updatedAt'] });
+    await this.clearHours(em, coachId);
+    // One statement a table, whatever the number of ranges.
+    const rows = (count: number, columns: number) => Array.from({ length: count }, () => `(${Array(columns).fill('?').join(', ')})`).join(', ');
+    if (input.weekly.length) {
+      await em.execute(`insert into coach_hours (coach_id, weekday, starts_at, ends_at) values ${rows(input.weekly.length, 4)}`, input.weekly.flatMap((r) => [coachId, r.weekday, r.start, r.end]));
+    }
+    if (input.exceptions.length) {
+      await em.execute(
+        `insert into coach_hours_exceptions (coach_id, on_date, closed, starts_at, ends_at) values ${rows(input.exceptions.length, 5)}`,
+        input.exceptions.flatMap((e) => [coachId, e.date, e.closed, e.closed ? null : e.start, e.closed ? null : e.end]),
+      );
+    }
+  }
+
+  private async clearHours(em: EntityManager, coachId: string): Promise<void> {
     await em.execute('delete from coach_hours where coach_id = ?', [coachId]);
     await em.execute('delete from coach_hours_exceptions where coach_id = ?', [coachId]);
-    for (const r of input.weekly) await em.execute('insert into coach_hours (coach_id, weekday, starts_at, ends_at) values (?, ?, ?, ?)', [coachId, r.weekday, r.start, r.end]);
-    for (const e of input.exceptions) {
-      await em.execute('insert into coach_hours_exceptions (coach_id, on_date, closed, starts_at, ends_at) values (?, ?, ?, ?, ?)', [coachId, e.date, e.closed, e.closed ? null : e.start, e.closed ? null : e.end]);
-    }
   }
 
   // --- axel's settings ----------------------------------------------------------------------------------------
@@ -328,8 +339,7 @@ export class CallsService {
     const [call] = await CALL.run(this.em, { id });
     if (!call || (call.client_id !== caller.id && call.coach_id !== caller.id)) throw Errors.notFound(E.callNotFound);
     if (call.status === 'proposed') throw Errors.conflict(E.notInCalendar);
-    const [{ sequence }] = await this.em.execute<{ sequence: number }[]>('select sequence from call_bookings where id = ?', [id]);
-    const file = await this.notices.file(call, sequence, caller.id);
+    const file = await this.notices.file(call, await this.sequenceOf(this.em, id), caller.id);
     if (!file) throw Errors.notFound(E.callNotFound);
     return file;
   }
@@ -404,8 +414,7 @@ export class CallsService {
   async forgetUser(em: EntityManager, userId: string): Promise<number> {
     const calls = await em.nativeDelete(CallBooking, { $or: [{ clientId: userId }, { coachId: userId }] });
     await em.nativeDelete(CallReenable, { clientId: userId });
-    await em.execute('delete from coach_hours where coach_id = ?', [userId]);
-    await em.execute('delete from coach_hours_exceptions where coach_id = ?', [userId]);
+    await this.clearHours(em, userId);
     await em.nativeDelete(CoachAvailability, { coachId: userId });
     return calls;
   }
@@ -531,9 +540,14 @@ export class CallsService {
 
   /** Inside the change's transaction: its people's notifications; the call's new sequence. */
   private async tellChange(em: EntityManager, id: string, event: CallEvent): Promise<number> {
-    const [[call], [{ sequence }]] = await Promise.all([CALL.run(em, { id }), em.execute<{ sequence: number }[]>('select sequence from call_bookings where id = ?', [id])]);
+    const [[call], sequence] = await Promise.all([CALL.run(em, { id }), this.sequenceOf(em, id)]);
     await this.notices.tell(em, call, event, sequence);
     return sequence;
+  }
+
+  /** The call's invitation version (its `.ics` SEQUENCE), as `em` sees it. */
+  private async sequenceOf(em: EntityManager, id: string): Promise<number> {
+    return (await em.findOneOrFail(CallBooking, id, { fields: ['sequence'], refresh: true })).sequence;
   }
 
   /** After the commit: the call, and its invitation e-mailed when it is in its people's calendars (booked, or just cancelled). */

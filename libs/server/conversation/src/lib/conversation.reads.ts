@@ -88,14 +88,6 @@ export const unreadMessagesOf = (db: Db, readerId: Expression<string>, clientId:
 /** Unread in one thread, for one reader. */
 export const UNREAD_IN_THREAD = statement((db, p: Params<{ clientId: string; readerId: string }>) => unreadIn(db, p.readerId).where('m.client_id', '=', p.clientId));
 
-/** Unread for a coach: the threads of the clients assigned to it now. */
-export const UNREAD_FOR_COACH = statement((db, p: Params<{ coachId: string }>) => unreadIn(db, p.coachId).where('m.client_id', 'in', clientIdsOf(db, p.coachId)));
-
-/** Unread for axel: the threads of the clients no coach answers. */
-export const UNREAD_FOR_AXEL = statement((db, p: Params<{ axelId: string }>) =>
-  unreadIn(db, p.axelId).where((eb) => eb.not(eb.exists(eb.selectFrom('accompagnateur_clients as a').select('a.client_id').whereRef('a.client_id', '=', 'm.client_id')))),
-);
-
 /** The names of the coaches a client is assigned to, oldest assignment first. */
 export const COACH_NAMES = statement((db, p: Params<{ clientId: string }>) =>
   db
@@ -108,7 +100,7 @@ export const COACH_NAMES = statement((db, p: Params<{ clientId: string }>) =>
 
 /**
  * Who a thread's events concern, with their role: the client, the coaches assigned to it now, or, while it has
- * none, every axel (as `UNREAD_FOR_AXEL` counts their unread).
+ * none, every axel (as `unreadOfReader` counts their unread).
  */
 export const THREAD_PEOPLE = statement((db, p: Params<{ clientId: string }>) => threadPeople(db, p.clientId));
 
@@ -119,6 +111,9 @@ const unreadOfReader = (db: Db, readerId: Expression<string>, role: Expression<s
     when ${role} = ${ROLE.axel} then (${unreadIn(db, readerId).where((eb) => eb.not(eb.exists(eb.selectFrom('accompagnateur_clients as a').select('a.client_id').whereRef('a.client_id', '=', 'm.client_id'))))})
     else (${unreadIn(db, readerId).where('m.client_id', '=', readerId)})
   end::int`;
+
+/** What waits for one reader (the top bar's badge). */
+export const UNREAD_OF_READER = statement((db, p: Params<{ readerId: string; role: string }>) => db.selectNoFrom(unreadOfReader(db, p.readerId, p.role).as('messages')));
 
 /** Who a new message tells (the thread's people, as `THREAD_PEOPLE`), with the sender's name for their notifications. */
 export const MESSAGE_AUDIENCE = statement((db, p: Params<{ clientId: string; senderId: string }>) =>

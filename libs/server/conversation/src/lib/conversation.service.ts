@@ -49,9 +49,8 @@ import {
   THREAD_PEOPLE,
   THREAD_READS,
   THREAD_STATE,
-  UNREAD_FOR_AXEL,
-  UNREAD_FOR_COACH,
   UNREAD_IN_THREAD,
+  UNREAD_OF_READER,
 } from './conversation.reads';
 import { ConversationRead, Message } from './message.entity';
 import { NotificationsService } from './notifications/notifications.service';
@@ -273,15 +272,10 @@ export class ConversationService implements OnModuleInit {
   }
 
   private async unreadOf(userId: string, role: string): Promise<UnreadDto> {
-    const rows = CLIENT_ROLES.some((r) => r === role)
-      ? await UNREAD_IN_THREAD.run(this.em, { clientId: userId, readerId: userId })
-      : role === ROLE.coach
-        ? await UNREAD_FOR_COACH.run(this.em, { coachId: userId })
-        : role === ROLE.axel
-          ? await UNREAD_FOR_AXEL.run(this.em, { axelId: userId })
-          : [{ messages: '0' }];
-    return { messages: Number(rows[0]?.messages ?? 0) };
+    const [row] = await UNREAD_OF_READER.run(this.em, { readerId: userId, role });
+    return { messages: row?.messages ?? 0 };
   }
+
 
   /**
    * Once committed, to the thread's people (the client, its coaches, or axel while it has none) and the sender:
@@ -311,9 +305,8 @@ export class ConversationService implements OnModuleInit {
    */
   private async announceAssignment({ coachId, clientId }: { coachId: string; clientId: string }): Promise<void> {
     try {
-      const [people, axels] = await Promise.all([THREAD_STATE.run(this.em, { clientId, senderId: coachId }), AXELS_UNREAD.run(this.em, {})]);
-      const counts = [...people.filter((p) => p.user_id === coachId), ...axels];
-      await Promise.all(counts.map((p) => this.live.publish([p.user_id], { type: 'unread', unread: { messages: p.unread } })));
+      const [coach, axels] = await Promise.all([this.unreadOf(coachId, ROLE.coach), AXELS_UNREAD.run(this.em, {})]);
+      await Promise.all([this.live.publish([coachId], { type: 'unread', unread: coach }), ...axels.map((a) => this.live.publish([a.user_id], { type: 'unread', unread: { messages: a.unread } }))]);
     } catch (error) {
       this.logger.error(`live events of the assignment of ${clientId} not sent: ${String(error)}`);
     }

@@ -529,49 +529,6 @@ select
 from
   "people";
 
--- UNREAD_FOR_AXEL
--- $1 = :axelId
--- $2 = :axelId
-select
-  count(*) as "messages"
-from
-  "messages" as "m"
-  left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-  and "r"."user_id" = $1
-where
-  m.sender_id is distinct from $2
-  and m.created_at > coalesce(r.read_at, '-infinity')
-  and not exists (
-    select
-      "a"."client_id"
-    from
-      "accompagnateur_clients" as "a"
-    where
-      "a"."client_id" = "m"."client_id"
-  );
-
--- UNREAD_FOR_COACH
--- $1 = :coachId
--- $2 = :coachId
--- $3 = :coachId
-select
-  count(*) as "messages"
-from
-  "messages" as "m"
-  left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-  and "r"."user_id" = $1
-where
-  m.sender_id is distinct from $2
-  and m.created_at > coalesce(r.read_at, '-infinity')
-  and "m"."client_id" in (
-    select
-      "client_id"
-    from
-      "accompagnateur_clients"
-    where
-      "accompagnateur_id" = $3
-  );
-
 -- UNREAD_IN_THREAD
 -- $1 = :readerId
 -- $2 = :readerId
@@ -586,3 +543,76 @@ where
   m.sender_id is distinct from $2
   and m.created_at > coalesce(r.read_at, '-infinity')
   and "m"."client_id" = $3;
+
+-- UNREAD_OF_READER
+-- $1 = :role
+-- $2 = "accompagnateur"
+-- $3 = :readerId
+-- $4 = :readerId
+-- $5 = :readerId
+-- $6 = :role
+-- $7 = "axel"
+-- $8 = :readerId
+-- $9 = :readerId
+-- $10 = :readerId
+-- $11 = :readerId
+-- $12 = :readerId
+select
+  case
+    when $1 = $2 then (
+      (
+        select
+          count(*) as "messages"
+        from
+          "messages" as "m"
+          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+          and "r"."user_id" = $3
+        where
+          m.sender_id is distinct from $4
+          and m.created_at > coalesce(r.read_at, '-infinity')
+          and "m"."client_id" in (
+            select
+              "client_id"
+            from
+              "accompagnateur_clients"
+            where
+              "accompagnateur_id" = $5
+          )
+      )
+    )
+    when $6 = $7 then (
+      (
+        select
+          count(*) as "messages"
+        from
+          "messages" as "m"
+          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+          and "r"."user_id" = $8
+        where
+          m.sender_id is distinct from $9
+          and m.created_at > coalesce(r.read_at, '-infinity')
+          and not exists (
+            select
+              "a"."client_id"
+            from
+              "accompagnateur_clients" as "a"
+            where
+              "a"."client_id" = "m"."client_id"
+          )
+      )
+    )
+    else (
+      (
+        select
+          count(*) as "messages"
+        from
+          "messages" as "m"
+          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+          and "r"."user_id" = $10
+        where
+          m.sender_id is distinct from $11
+          and m.created_at > coalesce(r.read_at, '-infinity')
+          and "m"."client_id" = $12
+      )
+    )
+  end::int as "messages";

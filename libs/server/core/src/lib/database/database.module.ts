@@ -116,7 +116,7 @@ class ReadPool implements OnModuleInit, OnApplicationShutdown {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // A generic plan guesses a tenth of the rows for `limit $1` and went parallel for a page of 20: starting
       // the workers cost each read far more than the page itself (docs/performance.md, session 20). A generic plan's
-      // guessed cost also crossed jit_above_cost: compiling took 300 ms for a 2 ms read (session 22).
+      // guessed cost can also cross jit_above_cost, compiling a short read at each run (session 22).
       options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0 -c jit=off',
     });
     // An idle connection that breaks (a restarted server) is dropped and made again at the next read.

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import Busboy, { type BusboyHeaders } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import { finalize, type Observable } from 'rxjs';
-import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, inputOf, UPLOAD_ERRORS } from '@capsuisse/contracts';
+import { API_ERRORS, DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, inputOf, UPLOAD_ERRORS } from '@capsuisse/contracts';
 import type { RequestWithCaller } from '../access/current-caller.decorator';
 import { routeOf } from '../access/endpoint.decorator';
 import { Errors } from '../errors/domain-error';
@@ -108,7 +108,7 @@ function readUpload(request: IncomingMessage, withFields: boolean): Promise<{ up
     let upload: Upload | undefined;
     const fields: Record<string, string> = {};
     parts.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
-      if (valueTruncated) reject(Errors.invalid(DOCUMENT_ERRORS.oneFile));
+      if (valueTruncated) reject(Errors.tooLarge(API_ERRORS.payloadTooLarge));
       fields[name] = value;
     });
     parts.on('file', (field, file, filename) => {
