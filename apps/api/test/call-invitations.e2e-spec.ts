@@ -87,6 +87,10 @@ async function until<T>(what: string, read: () => T | Promise<T>, done: (value: 
   throw new Error(`${what}: not in time`);
 }
 
+/** Once every mail to a call's two people has left. */
+const allSent = (client: string, coach: string) =>
+  until('mails sent', () => t.rows("select id from mails where recipient in (?, ?) and status <> 'sent'", [client, coach]), (rows) => rows.length === 0);
+
 /** The invitations `email` received, oldest first, once there are `count`. */
 const invitations = (email: string, count: number) =>
   until(`${count} invitation(s) to ${email}`, () => smtp.to(email).filter((m) => m.text.includes('BEGIN:VCALENDAR')), (mails) => mails.length >= count).then((mails) => mails.map(invitationOf));
@@ -173,7 +177,7 @@ describe('invitations', () => {
     expect((await t.request('POST', `/api/calls/${declined.body.id}/cancel`, { token: tok })).body.status).toBe('cancelled');
     expect((await callNotes(c.id)).map((n) => n.title)).toEqual(['Séance confirmée', 'Appel annulé']);
     // Only the accepted proposal's invitations, to each.
-    await until('mails sent', () => t.rows("select id from mails where recipient in (?, ?) and status <> 'sent'", [client.email, c.email]), (rows) => rows.length === 0);
+    await allSent(client.email, c.email);
     expect(smtp.to(client.email).filter((m) => m.text.includes('BEGIN:VCALENDAR'))).toHaveLength(1);
     expect(smtp.to(c.email).filter((m) => m.text.includes('BEGIN:VCALENDAR'))).toHaveLength(1);
   });
@@ -216,6 +220,8 @@ describe('reminders', () => {
     const [day] = await reminders(client.id);
     expect(day).toMatchObject({ title: 'Appel demain', body: "Séance d'accompagnement avec Test accompagnateur, le lundi 15 mars 2027 à 09:00 (heure de Zurich).", link: '/rendez-vous', eventKey: `call-reminder:${monday}:0:day` });
     expect((await reminders(c.id)).map((n) => [n.title, n.link])).toEqual([['Appel demain', '/accompagnateur-agenda']]);
+    // One reminder e-mail waits per person (MailService.sendComposed): each scan's have left before the next.
+    await allSent(client.email, c.email);
     const mail = await until('the reminder e-mail', () => smtp.to(client.email).filter((m) => m.text.includes('Rappel : appel demain')), (m) => m.length === 1);
     expect(mail[0].head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(mail[0].text).toContain('lundi 15 mars 2027 à 09:00 (heure de Zurich)');
@@ -226,23 +232,21 @@ describe('reminders', () => {
     expect(await scanCalls()).toBe(0);
     expect((await reminders(client.id)).map((n) => n.title)).toEqual(['Appel demain', 'Appel dans une heure']);
 
-    // One reminder e-mail waits per person: the hour's have left before the next.
-    await until('mails sent', () => t.rows("select id from mails where recipient in (?, ?) and status <> 'sent'", [client.email, c.email]), (rows) => rows.length === 0);
+    await allSent(client.email, c.email);
     // Moved by the coach within the last day: its new hour is reminded again (not the day's: its change said it), and
     // the client who turned the calls' e-mails off gets the bell only.
     const coachToken = await token(c);
     expect((await t.request('POST', `/api/coach/calls/${monday}/move`, { token: coachToken, body: { starts_at: zurich('2027-03-15T10:30').toISOString() } })).status).toBe(200);
     const off = await t.request('PUT', '/api/notifications/preferences', { token: await token(client), body: { kind: 'call', email: false } });
     expect(off.status).toBe(200);
-    // The move's own mails leave first: one mail of a kind waits per person (MailService.sendComposed).
-    await until('mails sent', () => t.rows("select id from mails where recipient in (?, ?) and status <> 'sent'", [client.email, c.email]), (rows) => rows.length === 0);
+    await allSent(client.email, c.email);
     setClock('2027-03-15T09:15');
     expect(await scanCalls()).toBe(0);
     setClock('2027-03-15T09:30');
     expect(await scanCalls()).toBe(2);
     expect((await reminders(client.id)).map((n) => n.eventKey)).toEqual([`call-reminder:${monday}:0:day`, `call-reminder:${monday}:0:hour`, `call-reminder:${monday}:1:hour`]);
     await until('the coach reminder e-mails', () => smtp.to(c.email).filter((m) => m.text.includes('Rappel : appel dans une heure')), (m) => m.length === 2);
-    await until('mails sent', () => t.rows("select id from mails where recipient in (?, ?) and status <> 'sent'", [client.email, c.email]), (rows) => rows.length === 0);
+    await allSent(client.email, c.email);
     expect(smtp.to(client.email).filter((m) => m.text.includes('Rappel : appel dans une heure'))).toHaveLength(1);
 
     expect(await t.rows('select id from notifications where event_key like ?', [`call-reminder:${cancelled}:%`])).toEqual([]);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -164,6 +165,23 @@ export class TestApp {
   }
 
   /** Runs `fn` with a fresh EntityManager, as a request would. */
+  /**
+   * The SQL the API runs for `fn` (a request), and only for it: work that other requests or jobs left running in
+   * the background meanwhile is told apart by its async context.
+   */
+  async statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+    const knex = this.app.get(MikroORM).em.getConnection().getKnex();
+    const measured = new AsyncLocalStorage<true>();
+    const statements: string[] = [];
+    const onQuery = ({ sql }: { sql: string }) => void (measured.getStore() && statements.push(sql));
+    knex.on('query', onQuery);
+    try {
+      return { result: await measured.run(true, fn), statements };
+    } finally {
+      knex.off('query', onQuery);
+    }
+  }
+
   inContext<T>(fn: () => Promise<T>): Promise<T> {
     return runInScope(this.app.get(MikroORM), null, fn);
   }
