@@ -21,8 +21,13 @@ async function addStep(panel: Locator, page: Page, step: { code: string; label: 
   await form.getByLabel('Intitulé').fill(step.label);
   await form.getByLabel('Type').fill(step.type);
   if (step.status) {
-    await form.getByLabel('Statut').click();
-    await page.locator('.ant-select-item-option', { hasText: step.status }).click();
+    const status = step.status;
+    // A click while the list is still opening can miss its option: chosen once the field shows it.
+    await expect(async () => {
+      await form.getByLabel('Statut').click();
+      await page.locator(`.ant-select-item-option[title="${status}"]:visible`).click({ timeout: 2_000 });
+      await expect(form.locator('.ant-select-content')).toHaveAttribute('title', status, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
   if (step.date) await form.getByLabel('Date prévue').fill(step.date);
   if (step.notes) await form.getByLabel('Notes pour le client').fill(step.notes);
