@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -115,3 +116,18 @@ export const worstCasePdf = {
     return Buffer.concat([Buffer.from(`%PDF-1.7\n${objects}`, 'latin1'), ...parts.flat(), Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1')]);
   },
 };
+
+// pdf-parse (pdf.js) loads its worker by a dynamic import, which jest's module sandbox refuses: the text is
+// read back by a plain node process instead.
+const READ_PDF = `const { PDFParse } = require('pdf-parse');
+const chunks = []; process.stdin.on('data', (c) => chunks.push(c)).on('end', async () => {
+  const { text, total } = await new PDFParse({ data: Buffer.concat(chunks) }).getText();
+  process.stdout.write(JSON.stringify({ text, total }));
+});`;
+
+/** A PDF's text and page count, as a reader extracts them. */
+export function pdfText(pdf: Buffer): { text: string; total: number } {
+  const run = spawnSync(process.execPath, ['-e', READ_PDF], { input: pdf, cwd: __dirname, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as { text: string; total: number };
+}

@@ -170,7 +170,7 @@ export class TestApp {
    * the background meanwhile is told apart by its async context.
    */
   async statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-    const knex = this.app.get(MikroORM).em.getConnection().getKnex();
+    const knex = this.app.get<MikroORM<PostgreSqlDriver>>(MikroORM).em.getConnection().getKnex();
     const measured = new AsyncLocalStorage<true>();
     const statements: string[] = [];
     const onQuery = ({ sql }: { sql: string }) => void (measured.getStore() && statements.push(sql));

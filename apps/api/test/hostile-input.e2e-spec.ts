@@ -81,11 +81,20 @@ const WRITES: Record<string, WriteCase> = {
   'PUT /programme/training/exercises/:id': { as: 'client', params: { id: ABSENT }, body: { done: true } },
   'POST /programme/follow-up/entries': {
     as: 'client',
-    body: { day: 1, applied_on: '2027-01-12', employer: 'Nestlé', position: 'Comptable', channel: 'email', contact_person: 'Mme Rossi', outcome: 'en_attente' },
+    body: { day: 1, applied_on: '2026-01-12', employer: 'Nestlé', position: 'Comptable', channel: 'email', contact_person: 'Mme Rossi', outcome: 'en_attente' },
     text: ['employer', 'position', 'contact_person'],
   },
   'PATCH /programme/follow-up/entries/:id': { as: 'client', params: { id: ABSENT }, body: { employer: 'Nestlé', outcome: 'entretien' }, text: ['employer'] },
   'DELETE /programme/follow-up/entries/:id': { as: 'client', params: { id: ABSENT } },
+  'POST /programme/applications': {
+    as: 'client',
+    body: { outcome: 'a_postuler', employer: 'Nestlé', employer_address: 'Av. Nestlé 55, Vevey', position: 'Comptable', channel: 'email', contact_person: 'Mme Rossi', contact_phone: '+41 21 924 11 11', refusal_reason: null },
+    text: ['employer', 'employer_address', 'position', 'contact_person', 'contact_phone', 'refusal_reason'],
+  },
+  'PATCH /programme/applications/:id': { as: 'client', params: { id: ABSENT }, body: { employer: 'Nestlé', outcome: 'refus', refusal_reason: 'Poste pourvu' }, text: ['employer', 'refusal_reason'] },
+  'DELETE /programme/applications/:id': { as: 'client', params: { id: ABSENT } },
+  'PUT /programme/job-search/orp-number': { as: 'client', body: { orp_number: 'VD-123456' }, text: ['orp_number'] },
+  'PUT /users/:id/job-search/target': { as: 'coach', params: { id: ABSENT }, body: { target: 12 } },
   'PUT /programme/follow-up/days/:day/note': { as: 'client', params: { day: '1' }, body: { note: 'Relancer Nestlé' }, text: ['note'] },
   'PUT /programme/training/days/:day': {
     as: 'axel',

@@ -19,6 +19,7 @@ const PAGE_DATA: Record<SignedInPageId, { route: RouteDef; body?: unknown; share
   support: { route: API.support.contact },
   training: { route: API.programme.training },
   followUp: { route: API.programme.followUp },
+  jobSearch: { route: API.programme.applications },
   payment: { route: API.payments.checkout, body: { currency: 'CHF' } },
   calls: { route: API.calls.mine },
   paymentSuccess: { route: API.payments.verify, body: { session_id: 'cs_test_unknown' } },

@@ -49,7 +49,8 @@ it('create → demo page → confirm → verify: has_paid, the record paid, the 
   expect((await t.request('GET', '/api/documents', { token: token(client) })).status).toBe(200);
 
   const [payment] = await paymentsOf(id);
-  expect(payment).toMatchObject({ userId: client.user.id, provider: 'demo', amount: 39_900, currency: 'CHF', status: 'paid' });
+  // A bare POST (no method chosen) pays by card.
+  expect(payment).toMatchObject({ userId: client.user.id, provider: 'demo', amount: 39_900, currency: 'CHF', status: 'paid', method: 'card' });
   expect(new Date(payment.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(payment.createdAt).getTime());
 
   // Verifying again changes nothing; paying again is refused.
@@ -64,6 +65,34 @@ it('charges 448 EUR when the client chooses euros', async () => {
   const client = await t.asUnpaidClient();
   const id = sessionIdOf(await checkout(client, 'EUR'));
   expect((await paymentsOf(id))[0]).toMatchObject({ amount: 44_800, currency: 'EUR', status: 'open' });
+});
+
+const confirm = (id: string, method: string) =>
+  t.request('POST', `/api/payments/demo/${id}/confirm`, { body: `method=${method}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+it('offers card and TWINT in CHF, card only in EUR; paying by TWINT settles like a card and records TWINT', async () => {
+  const [swiss, european] = await Promise.all([t.asUnpaidClient(), t.asUnpaidClient()]);
+  const chf = sessionIdOf(await checkout(swiss));
+  const eur = sessionIdOf(await checkout(european, 'EUR'));
+  const methods = (html: string) => [...html.matchAll(/name="method" value="(\w+)"/g)].map((m) => m[1]);
+  const chfPage = (await t.request('GET', `/api/payments/demo/${chf}`)).body as string;
+  expect(methods(chfPage)).toEqual(['card', 'twint']);
+  expect(chfPage).toContain("Avec l'app TWINT : scannez le code QR pour payer.");
+  expect(methods((await t.request('GET', `/api/payments/demo/${eur}`)).body as string)).toEqual(['card']);
+
+  // TWINT is refused in euros, and an unknown method anywhere: the session stays unpaid.
+  for (const [id, method] of [[eur, 'twint'], [chf, 'bitcoin']]) {
+    expect(await confirm(id, method)).toMatchObject({ status: 400, body: { message: PAYMENT_MESSAGES.methodUnavailable } });
+  }
+  expect((await t.request('POST', '/api/payments/verify', { token: token(european), body: { session_id: eur } })).body).toEqual({ paid: false });
+
+  expect(await confirm(chf, 'twint')).toMatchObject({ status: 303, headers: { location: `/payment-success?session_id=${chf}` } });
+  expect((await t.request('POST', '/api/payments/verify', { token: token(swiss), body: { session_id: chf } })).body).toEqual({ paid: true });
+  expect((await t.request('GET', '/api/me', { token: token(swiss) })).body.has_paid).toBe(true);
+  expect((await paymentsOf(chf))[0]).toMatchObject({ status: 'paid', amount: 39_900, currency: 'CHF', method: 'twint' });
+  // Confirming again changes nothing, not even the method.
+  expect((await confirm(chf, 'card')).status).toBe(303);
+  expect((await t.request('GET', `/api/payments/demo/${chf}`)).body).toContain('Paiement confirmé (TWINT).');
 });
 
 it("refuses to verify another user's session, and an unknown one, as missing", async () => {

@@ -5,7 +5,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import Stripe from 'stripe';
-import { PAYMENT_MESSAGES, type Session } from '@capsuisse/contracts';
+import { PAYMENT_MESSAGES, type PaymentMethod, type Session } from '@capsuisse/contracts';
 import { AuditLogEntry } from '@capsuisse/server-core';
 import { PAYMENTS_QUEUE, ReconcileJobs } from '@capsuisse/server-payments';
 import { ProfilesService } from '@capsuisse/server-profiles';
@@ -16,12 +16,14 @@ const WEBHOOK_SECRET = 'whsec_test_capsuisse';
 type WireSession = Record<string, unknown> & { id: string; status: string; payment_status: string; payment_intent: string | null };
 
 /**
- * Stripe's API as its SDK sees it: form-encoded requests, JSON `checkout.session` objects, JSON errors.
- * Tests change a session's state here, as a payment on Stripe's page would.
+ * Stripe's API as its SDK sees it: form-encoded requests, JSON `checkout.session` objects (the PaymentIntent and
+ * its method expanded when asked), JSON errors. Tests change a session's state here, as a payment on Stripe's page would.
  */
 class FakeStripe {
   readonly sessions = new Map<string, WireSession>();
   readonly created: URLSearchParams[] = [];
+  /** How each paid session was paid: Stripe tells it only through the PaymentIntent's payment method. */
+  private readonly methods = new Map<string, PaymentMethod>();
   private server!: Server;
 
   async start(): Promise<number> {
@@ -45,6 +47,7 @@ class FakeStripe {
             client_reference_id: form.get('client_reference_id'),
             amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
             currency: form.get('line_items[0][price_data][currency]'),
+            payment_method_types: [...form].filter(([key]) => key.startsWith('allowed_payment_method_types[')).map(([, value]) => value),
             success_url: form.get('success_url'),
             cancel_url: form.get('cancel_url'),
             url: `https://checkout.stripe.com/c/pay/${id}`,
@@ -58,7 +61,8 @@ class FakeStripe {
         const found = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
         if (req.method === 'GET' && found) {
           const session = this.sessions.get(found[1]);
-          if (session) return reply(200, session);
+          const expand = new URL(req.url ?? '/', 'http://stripe.test').searchParams.getAll('expand[0]');
+          if (session) return reply(200, expand.includes('payment_intent.payment_method') ? this.expanded(session) : session);
           return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${found[1]}'` } });
         }
         reply(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
@@ -68,10 +72,18 @@ class FakeStripe {
     return (this.server.address() as AddressInfo).port;
   }
 
-  pay(id: string): WireSession {
+  pay(id: string, method: PaymentMethod = 'card'): WireSession {
     const session = this.sessions.get(id) as WireSession;
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${randomBytes(8).toString('hex')}` });
+    this.methods.set(id, method);
     return session;
+  }
+
+  private expanded(session: WireSession): WireSession {
+    const method = this.methods.get(session.id);
+    if (!session.payment_intent || !method) return session;
+    const paymentMethod = { id: `pm_${randomBytes(8).toString('hex')}`, object: 'payment_method', type: method };
+    return { ...session, payment_intent: { id: session.payment_intent, object: 'payment_intent', status: 'succeeded', payment_method: paymentMethod } as unknown as string };
   }
 
   expire(id: string): WireSession {
@@ -113,8 +125,8 @@ const eventsWhere = (column: 'id' | 'provider_session_id', value: string) => t.r
 const paidProfiles = async () => (await t.rows<{ n: number }>('select count(*)::int as n from profiles where has_paid'))[0].n;
 const paidAudits = async (sessionId: string) => em().count(AuditLogEntry, { action: 'payment.paid', targetId: (await paymentOf(sessionId)).id });
 
-async function checkout(who: { session: Session }): Promise<string> {
-  const res = await t.request('POST', '/api/payments/checkout', { token: token(who), body: { currency: 'CHF' } });
+async function checkout(who: { session: Session }, currency: 'CHF' | 'EUR' = 'CHF'): Promise<string> {
+  const res = await t.request('POST', '/api/payments/checkout', { token: token(who), body: { currency } });
   expect(res.status).toBe(200);
   const id = /\/c\/pay\/(cs_test_\w+)$/.exec(res.body.url as string)?.[1];
   expect(id).toBeDefined();
@@ -146,6 +158,15 @@ it('creates a Checkout Session in payment mode at 399 CHF for the caller, back t
     cancel_url: `${t.config.publicUrl}/payment`,
   });
   expect(await paymentOf(id)).toMatchObject({ userId: client.user.id, provider: 'stripe', amount: 39_900, currency: 'CHF', status: 'open', paymentIntentId: null });
+});
+
+it('offers card and TWINT in CHF, card only in EUR (Stripe takes TWINT in CHF only)', async () => {
+  const [swiss, european] = await Promise.all([t.asUnpaidClient(), t.asUnpaidClient()]);
+  const methods = (form: URLSearchParams) => [...form].filter(([key]) => key.startsWith('allowed_payment_method_types[')).map(([, value]) => value);
+  await checkout(swiss, 'CHF');
+  expect(methods(stripe.created.at(-1) as URLSearchParams)).toEqual(['card', 'twint']);
+  await checkout(european, 'EUR');
+  expect(methods(stripe.created.at(-1) as URLSearchParams)).toEqual(['card']);
 });
 
 it('webhook with a wrong or missing signature: 400 and nothing changes', async () => {
@@ -235,7 +256,7 @@ it('reconciliation settles sessions whose webhook was lost: paid, expired, and l
   stripe.pay(young);
 
   await t.inContext(() => t.app.get(ReconcileJobs).reconcile());
-  expect(await paymentOf(paid)).toMatchObject({ status: 'paid', paymentIntentId: session.payment_intent });
+  expect(await paymentOf(paid)).toMatchObject({ status: 'paid', paymentIntentId: session.payment_intent, method: 'card' });
   expect(await hasPaid(paying.user.id)).toBe(true);
   expect(await paymentOf(expired)).toMatchObject({ status: 'expired' });
   expect(await hasPaid(leaving.user.id)).toBe(false);
@@ -293,6 +314,32 @@ describe('payments that cannot be gamed', () => {
     // Nothing said later about the session changes a mismatch into access.
     expect((await deliver(event('checkout.session.completed', stripe.sessions.get(cheap) as WireSession))).status).toBe(200);
     expect(await hasPaid(byWebhook.user.id)).toBe(false);
+  });
+
+  it('a TWINT payment settles like a card one on every path: paid at the price, refused at another amount or currency', async () => {
+    const [byVerify, byWebhook, cheap, euros] = await Promise.all([t.asUnpaidClient(), t.asUnpaidClient(), t.asUnpaidClient(), t.asUnpaidClient()]);
+    const verified = await checkout(byVerify);
+    stripe.pay(verified, 'twint');
+    expect((await verify(byVerify, verified)).body).toEqual({ paid: true });
+    const hooked = await checkout(byWebhook);
+    expect((await deliver(event('checkout.session.completed', stripe.pay(hooked, 'twint')))).status).toBe(200);
+    const underpaid = await checkout(cheap);
+    expect((await deliver(event('checkout.session.completed', { ...stripe.pay(underpaid, 'twint'), amount_total: 100 }))).status).toBe(200);
+    const inEuros = await checkout(euros);
+    Object.assign(stripe.pay(inEuros, 'twint'), { currency: 'eur' });
+    t.clock.advance(t.config.reconcile.afterMs + 60_000);
+    await t.inContext(() => t.app.get(ReconcileJobs).reconcile());
+
+    // The method is known when the session is read with its PaymentIntent (verify, reconciliation), not from a webhook's payload.
+    expect(await paymentOf(verified)).toMatchObject({ status: 'paid', method: 'twint' });
+    expect(await paymentOf(hooked)).toMatchObject({ status: 'paid', method: null });
+    expect([await hasPaid(byVerify.user.id), await hasPaid(byWebhook.user.id)]).toEqual([true, true]);
+    for (const [who, id] of [[cheap, underpaid], [euros, inEuros]] as const) {
+      expect(await hasPaid(who.user.id)).toBe(false);
+      expect((await paymentOf(id)).status).toBe('mismatch');
+      expect(await mismatches(id)).toBe(1);
+    }
+    expect((await paymentOf(inEuros)).method).toBe('twint');
   });
 
   it('counts only money received: a session that needed no payment opens nothing', async () => {

@@ -1,19 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { API_ERRORS, type FollowUpView, PROGRAMME_ERRORS, proofFileName, type TrainingView, VALIDATION } from '@capsuisse/contracts';
+import { pdfText } from './files';
 import { TestApp } from './harness';
-
-// pdf-parse (pdf.js) loads its worker by a dynamic import, which jest's module sandbox refuses: the text is
-// read back by a plain node process instead.
-const READ_PDF = `const { PDFParse } = require('pdf-parse');
-const chunks = []; process.stdin.on('data', (c) => chunks.push(c)).on('end', async () => {
-  const { text, total } = await new PDFParse({ data: Buffer.concat(chunks) }).getText();
-  process.stdout.write(JSON.stringify({ text, total }));
-});`;
-function pdfText(pdf: Buffer): { text: string; total: number } {
-  const run = spawnSync(process.execPath, ['-e', READ_PDF], { input: pdf, cwd: __dirname, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as { text: string; total: number };
-}
 
 type Who = Awaited<ReturnType<TestApp['userWith']>>;
 
@@ -219,18 +206,18 @@ describe('proof of job search PDF', () => {
   it("lists that month's applications, with the person, the month and the hand-in date", async () => {
     const client = await t.userWith('client', { hasPaid: true, email: `preuves-${Date.now()}@test.capsuisse.ch` });
     await t.request('PATCH', '/api/me', { ...auth(client), body: { first_name: 'Léa', last_name: 'Müller' } });
-    await t.request('POST', '/api/programme/follow-up/entries', { ...auth(client), body: entry({ employer: 'Nestlé SA', position: 'Comptable', applied_on: '2026-11-03' }) });
-    await t.request('POST', '/api/programme/follow-up/entries', { ...auth(client), body: entry({ day: 2, employer: 'Logitech', position: 'Analyste', channel: 'reseau', outcome: 'entretien', applied_on: '2026-11-28' }) });
-    await t.request('POST', '/api/programme/follow-up/entries', { ...auth(client), body: entry({ day: 3, employer: 'Swatch', applied_on: '2026-12-01' }) });
+    await t.request('POST', '/api/programme/follow-up/entries', { ...auth(client), body: entry({ employer: 'Nestlé SA', position: 'Comptable', applied_on: '2025-11-03' }) });
+    await t.request('POST', '/api/programme/follow-up/entries', { ...auth(client), body: entry({ day: 2, employer: 'Logitech', position: 'Analyste', channel: 'reseau', outcome: 'refus', refusal_reason: 'Profil trop junior', applied_on: '2025-11-28' }) });
+    await t.request('POST', '/api/programme/follow-up/entries', { ...auth(client), body: entry({ day: 3, employer: 'Swatch', applied_on: '2025-12-01' }) });
 
-    const res = await t.request('GET', '/api/programme/follow-up/proof?month=2026-11', auth(client));
+    const res = await t.request('GET', '/api/programme/follow-up/proof?month=2025-11', auth(client));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${proofFileName('2026-11')}"`);
-    const raw = await t.app.inject({ method: 'GET', url: '/api/programme/follow-up/proof?month=2026-11', headers: { authorization: `Bearer ${client.session.access_token}` } });
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${proofFileName('2025-11')}"`);
+    const raw = await t.app.inject({ method: 'GET', url: '/api/programme/follow-up/proof?month=2025-11', headers: { authorization: `Bearer ${client.session.access_token}` } });
     const { text, total } = pdfText(raw.rawPayload);
     expect(total).toBe(1);
-    for (const expected of ['Preuves des recherches personnelles effectuées en vue de trouver un emploi', 'Müller', 'Léa', 'novembre 2026', 'Nestlé SA', 'Comptable', '03/11/2026', 'Logitech', 'Analyste', '28/11/2026', 'Entretien', '5 décembre 2026', 'Signature']) {
+    for (const expected of ['Preuves des recherches personnelles effectuées en vue de trouver un emploi', 'Müller', 'Léa', 'novembre 2025', 'Nestlé SA', 'Comptable', '03.11.2025', 'Logitech', 'Analyste', '28.11.2025', 'Refus : Profil trop junior', '5 décembre 2025', 'Signature']) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Swatch');
@@ -239,9 +226,9 @@ describe('proof of job search PDF', () => {
   it('continues on a second page with the header repeated from the 21st application', async () => {
     const client = await t.asClient();
     for (let i = 1; i <= 21; i++) {
-      await t.request('POST', '/api/programme/follow-up/entries', { ...auth(client), body: entry({ day: (i % 10) + 1, employer: `Employeur ${i}`, applied_on: `2026-10-${String(i).padStart(2, '0')}` }) });
+      await t.request('POST', '/api/programme/follow-up/entries', { ...auth(client), body: entry({ day: (i % 10) + 1, employer: `Employeur ${i}`, applied_on: `2025-10-${String(i).padStart(2, '0')}` }) });
     }
-    const raw = await t.app.inject({ method: 'GET', url: '/api/programme/follow-up/proof?month=2026-10', headers: { authorization: `Bearer ${client.session.access_token}` } });
+    const raw = await t.app.inject({ method: 'GET', url: '/api/programme/follow-up/proof?month=2025-10', headers: { authorization: `Bearer ${client.session.access_token}` } });
     const { text, total } = pdfText(raw.rawPayload);
     expect(total).toBe(2);
     expect(text.split('Preuves des recherches personnelles').length - 1).toBe(2);

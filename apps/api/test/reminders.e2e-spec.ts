@@ -200,6 +200,7 @@ describe("axel's settings", () => {
       ['reminder_training', true, 3, 'days'],
       ['reminder_follow_up', true, 18, 'hour'],
       ['reminder_silent_client', true, 7, 'days'],
+      ['reminder_job_search', true, 25, 'day_of_month'],
     ]);
     const tooShort = await t.request('PUT', '/api/admin/reminders/reminder_unread', { token: await token(axel), body: { enabled: true, delay: 1 } });
     expect(tooShort).toMatchObject({ status: 400, body: { message: 'Le délai doit être compris entre 5 et 1440 (minutes)' } });

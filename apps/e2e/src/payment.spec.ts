@@ -19,6 +19,8 @@ test('payment journey: locked dashboard, gate on /uploads, demo checkout in a ne
   await expect(page.getByTestId('payment-price')).toHaveText('CHF 399.–');
   await page.getByText('EUR', { exact: true }).click();
   await expect(page.getByTestId('payment-price')).toHaveText('EUR 448.–');
+  // TWINT is offered in CHF only (twint.spec.ts).
+  await expect(page.getByTestId('payment-methods')).not.toContainText('TWINT');
   await page.screenshot({ path: '/tmp/capsuisse-payment.png', fullPage: true });
 
   // The provider opens in a new tab; the first tab stays on /payment.
@@ -28,6 +30,7 @@ test('payment journey: locked dashboard, gate on /uploads, demo checkout in a ne
   ]);
   await expect(checkout).toHaveURL(/\/api\/payments\/demo\//);
   await expect(checkout.getByText(/448/)).toBeVisible();
+  await expect(checkout.getByRole('radio')).toHaveCount(1);
   await checkout.getByRole('button', { name: 'Payer (test)' }).click();
 
   await expect(checkout).toHaveURL(/\/payment-success\?session_id=/);

@@ -40,6 +40,7 @@ export * from './lib/resources';
 export * from './lib/uploads';
 export * from './lib/programme';
 export * from './lib/programme.schemas';
+export * from './lib/job-search';
 export * from './lib/privacy';
 export * from './lib/privacy.schemas';
 export * from './lib/calls';

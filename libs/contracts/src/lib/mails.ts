@@ -30,6 +30,7 @@ export const MAIL_KINDS = [
   'reminder_silent_client',
   'call',
   'deadline',
+  'reminder_job_search',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -44,6 +45,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   reminder_silent_client: 'Rappel : client sans nouvelles',
   call: "Rappel d'appel",
   deadline: 'Échéance de validation',
+  reminder_job_search: 'Rappel : recherches du mois et preuve pour l’ORP',
 };
 
 export const MAILS_PAGE_SIZE_DEFAULT = 20;

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'reminder_follow_up',
   'reminder_silent_client',
   'call',
+  'reminder_job_search',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,10 +42,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   reminder_follow_up: 'Rappel : journée de suivi à remplir',
   reminder_silent_client: 'Rappel : client sans nouvelles',
   call: 'Appels : réservations, changements et rappels',
+  reminder_job_search: 'Rappel : recherches du mois et preuve pour l’ORP',
 };
 
-const CLIENT_KINDS: readonly NotificationKind[] = ['document_validated', 'document_rejected', 'message', 'milestone', 'payment', 'reminder_unread', 'reminder_document', 'reminder_training', 'reminder_follow_up', 'call'];
-const COACH_KINDS: readonly NotificationKind[] = ['message', 'deadline', 'reminder_unread', 'reminder_silent_client', 'call'];
+const CLIENT_KINDS: readonly NotificationKind[] = ['document_validated', 'document_rejected', 'message', 'milestone', 'payment', 'reminder_unread', 'reminder_document', 'reminder_training', 'reminder_follow_up', 'call', 'reminder_job_search'];
+const COACH_KINDS: readonly NotificationKind[] = ['message', 'deadline', 'reminder_unread', 'reminder_silent_client', 'call', 'reminder_job_search'];
 const AXEL_KINDS: readonly NotificationKind[] = ['message', 'deadline', 'reminder_unread'];
 
 /** The kinds a role can receive: the account page offers a switch for each. */

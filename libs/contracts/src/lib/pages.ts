@@ -44,6 +44,7 @@ export const PAGES = {
   support: { path: '/support', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
   training: { path: '/formation-5j', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
   followUp: { path: '/suivi-10j', owner: 'client', access: ROLE_SETS.clients, paid: true, denied: TOASTS.clientsOnly },
+  jobSearch: { path: '/recherches', owner: 'client', access: ROLE_SETS.clients, paid: true, menu: "Recherches d'emploi", denied: TOASTS.clientsOnly },
   calls: { path: '/rendez-vous', owner: 'client', access: ROLE_SETS.clients, paid: false, denied: TOASTS.clientsOnly },
   payment: { path: '/payment', owner: 'client', access: ROLE_SETS.clients, paid: false, denied: TOASTS.clientsOnly },
   paymentSuccess: { path: '/payment-success', owner: 'client', access: ROLE_SETS.clients, paid: false, denied: TOASTS.clientsOnly },

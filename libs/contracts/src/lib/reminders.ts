@@ -1,17 +1,18 @@
 import type { NotificationKind } from './notifications';
 
 /** Issue 30: the reminders the worker sends on working days, 08:00–20:00 in Zurich, once per event. */
-export const REMINDER_KINDS = ['reminder_unread', 'reminder_document', 'reminder_training', 'reminder_follow_up', 'reminder_silent_client'] as const satisfies readonly NotificationKind[];
+export const REMINDER_KINDS = ['reminder_unread', 'reminder_document', 'reminder_training', 'reminder_follow_up', 'reminder_silent_client', 'reminder_job_search'] as const satisfies readonly NotificationKind[];
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** What a kind's delay counts; the follow-up reminder's is the hour of the day by which a day must be filled. */
-export type ReminderDelayUnit = 'minutes' | 'working_days' | 'days' | 'hour';
+export type ReminderDelayUnit = 'minutes' | 'working_days' | 'days' | 'hour' | 'day_of_month';
 
 export const REMINDER_UNIT_LABELS: Record<ReminderDelayUnit, string> = {
   minutes: 'minutes',
   working_days: 'jours ouvrés',
   days: 'jours',
   hour: 'heure du jour',
+  day_of_month: 'jour du mois',
 };
 
 /** Hours of the day (Zurich) when reminders may be sent: from 08:00 to 20:00. */
@@ -33,6 +34,13 @@ export const REMINDER_RULES: Record<ReminderKind, ReminderRule> = {
   reminder_training: { description: "Un client a payé mais n'a pas commencé la formation de 5 jours", unit: 'days', delay: 3, min: 1, max: 30 },
   reminder_follow_up: { description: "Une journée du suivi de 10 jours n'est pas remplie à cette heure-là", unit: 'hour', delay: 18, min: REMINDER_HOURS.from, max: REMINDER_HOURS.to - 1 },
   reminder_silent_client: { description: "Un client n'a donné aucun signe depuis ce délai (à son accompagnateur)", unit: 'days', delay: 7, min: 1, max: 60 },
+  reminder_job_search: {
+    description: "Dès ce jour du mois, les recherches d'un client sont sous son objectif (au client et à son accompagnateur) ; du 1er au 3 du mois suivant, sa preuve n'est pas téléchargée",
+    unit: 'day_of_month',
+    delay: 25,
+    min: 15,
+    max: 28,
+  },
 };
 
 /** One kind's settings, as axel sees and sets them (`GET /api/admin/reminders`). */
@@ -82,6 +90,16 @@ export const REMINDER_TEXTS = {
     title: 'Client sans nouvelles',
     body: (client: string, days: number) => `${client} n'a donné aucun signe depuis ${days} jours (ni message, ni document, ni formation, ni candidature, ni connexion).`,
     button: 'Voir mes clients',
+  },
+  jobSearch: {
+    belowTitle: 'Recherches du mois sous l’objectif',
+    belowToClient: (count: number, target: number, month: string) =>
+      `Vous avez envoyé ${count} candidature${count > 1 ? 's' : ''} en ${month} pour un objectif de ${target} convenu avec votre ORP : il vous reste jusqu'à la fin du mois.`,
+    belowToCoach: (client: string, count: number, target: number, month: string) => `${client} a envoyé ${count} candidature${count > 1 ? 's' : ''} en ${month} pour un objectif de ${target}.`,
+    proofTitle: 'Preuve de recherches à remettre',
+    proofToClient: (month: string, by: string) => `Téléchargez la preuve de vos recherches de ${month}, signez-la et remettez-la à votre ORP au plus tard le ${by}.`,
+    proofToCoach: (client: string, month: string) => `${client} n'a pas encore téléchargé sa preuve de recherches de ${month}.`,
+    button: "Voir les recherches d'emploi",
   },
   mailReason: 'Vous recevez cet e-mail parce que ce rappel est activé pour votre compte.',
   unsubscribe: 'Ne plus recevoir ces rappels par e-mail',

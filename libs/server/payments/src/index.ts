@@ -7,3 +7,4 @@ export * from './lib/migrations/Migration20261125100000_payments_anonymise';
 export * from './lib/migrations/Migration20261126200000_payment_reversals';
 export * from './lib/migrations/Migration20261204200000_payment_return_url';
 export * from './lib/migrations/Migration20261205100000_payment_pseudonym';
+export * from './lib/migrations/Migration20261211400000_payment_method';

@@ -57,6 +57,14 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('link', { name: /Retour à l'accueil/ }).getAttribute('href')).toBe('/');
   });
 
+  it('lists card and TWINT in CHF, card only in EUR', () => {
+    renderPage({});
+    const methods = () => [...screen.getByTestId('payment-methods').querySelectorAll('.ant-tag')].map((tag) => tag.textContent);
+    expect(methods()).toEqual(['Carte', 'TWINT']);
+    fireEvent.click(screen.getByText('EUR'));
+    expect(methods()).toEqual(['Carte']);
+  });
+
   it('opens the tab within the click, then sends it to the checkout of the chosen currency', async () => {
     const tab = fakeTab();
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

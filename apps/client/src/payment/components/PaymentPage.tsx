@@ -1,15 +1,25 @@
-import { useEffect, useState } from 'react';
-import { ArrowLeftOutlined, CheckCircleFilled, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Space, Typography, theme } from '@capsuisse/web-ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ArrowLeftOutlined, CheckCircleFilled, CreditCardOutlined, LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton, Space, Tag, Typography, theme } from '@capsuisse/web-ui';
 import { Result } from '@capsuisse/web-ui-result';
 import { Segmented } from '@capsuisse/web-ui-segmented';
 import { Link, useNavigate } from '@capsuisse/web-router';
-import { CURRENCIES, PAGES, type Currency, formatPrice } from '@capsuisse/contracts';
+import {
+  CURRENCIES,
+  PAGES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS_BY_CURRENCY,
+  type Currency,
+  type PaymentMethod,
+  formatPrice,
+} from '@capsuisse/contracts';
 import { profileResource, useProfile } from '@capsuisse/web-api-client';
 import { useCheckout } from '../hooks/useCheckout';
 import { BENEFITS } from '../offer';
 
-/** /payment: the offer in CHF or EUR, its benefits, and checkout at the provider in a new tab (spec §2). */
+const METHOD_ICONS: Record<PaymentMethod, ReactNode> = { card: <CreditCardOutlined />, twint: <MobileOutlined /> };
+
+/** /payment: the offer in CHF or EUR, its benefits, the methods the currency offers, and checkout at the provider in a new tab (spec §2). */
 export function PaymentPage() {
   const { data: profile, error } = useProfile();
   const { checkout, opening } = useCheckout();
@@ -94,9 +104,16 @@ export function PaymentPage() {
           >
             Procéder au paiement
           </Button>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            <LockOutlined /> Paiement sécurisé par carte, dans un nouvel onglet.
-          </Typography.Text>
+          <Flex gap={8} wrap align="center" data-testid="payment-methods">
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              <LockOutlined /> Paiement sécurisé dans un nouvel onglet, par :
+            </Typography.Text>
+            {PAYMENT_METHODS_BY_CURRENCY[currency].map((method) => (
+              <Tag key={method} icon={METHOD_ICONS[method]} style={{ marginInlineEnd: 0 }}>
+                {PAYMENT_METHOD_LABELS[method]}
+              </Tag>
+            ))}
+          </Flex>
         </Space>
       </Card>
     </div>

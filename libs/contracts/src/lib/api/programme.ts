@@ -1,4 +1,5 @@
 import { TOASTS } from '../messages';
+import type { JobSearchLog, JobSearchMonth } from '../job-search';
 import type { ClientProgramme, FollowUpView, TrainingDayContent, TrainingView } from '../programme';
 import { ROLE_SETS } from '../roles';
 import { paidRolesOf, returns, rolesOf, rolesWithDenial, route } from './route';
@@ -56,6 +57,50 @@ export const programmeRoutes = {
     access: paidClient,
     file: { mimeType: 'application/pdf' },
     response: returns<Uint8Array>(),
+  }),
+  proofCsv: route({
+    method: 'GET',
+    path: '/programme/follow-up/proof.csv',
+    access: paidClient,
+    file: { mimeType: 'text/csv' },
+    response: returns<Uint8Array>(),
+  }),
+  // Issue 32: the job-search log, of which the campaign's entries are the first ten days.
+  applications: route({
+    method: 'GET',
+    path: '/programme/applications',
+    access: paidClient,
+    response: returns<JobSearchLog>(),
+  }),
+  addApplication: route({
+    method: 'POST',
+    path: '/programme/applications',
+    access: paidClient,
+    response: returns<JobSearchLog>(),
+  }),
+  updateApplication: route({
+    method: 'PATCH',
+    path: '/programme/applications/:id',
+    access: paidClient,
+    response: returns<JobSearchLog>(),
+  }),
+  deleteApplication: route({
+    method: 'DELETE',
+    path: '/programme/applications/:id',
+    access: paidClient,
+    response: returns<JobSearchLog>(),
+  }),
+  orpNumber: route({
+    method: 'PUT',
+    path: '/programme/job-search/orp-number',
+    access: paidClient,
+    response: returns<JobSearchLog>(),
+  }),
+  target: route({
+    method: 'PUT',
+    path: '/users/:id/job-search/target',
+    access: rolesOf(ROLE_SETS.clientStaff),
+    response: returns<JobSearchMonth>(),
   }),
   ofClient: route({
     method: 'GET',

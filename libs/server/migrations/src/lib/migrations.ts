@@ -3,10 +3,10 @@ import { authInitial, Migration20261128100000_session_devices, Migration20261128
 import { composedMigration, coreInitial, Migration20261124100000_audit, Migration20261205100100_audit_pseudonyms, Migration20261206100000_mails, Migration20261206400000_pending_objects, Migration20261206400100_deferred_jobs, Migration20261207200000_read_model, Migration20261208100000_read_model_statements, Migration20261210400000_mail_attachments, type MigrationList } from '@capsuisse/server-core';
 import { documentsInitial, Migration20261123100000_documents, Migration20261126300000_documents_review_indexes, Migration20261202100000_document_views, Migration20261203100000_coach_page_versions, Migration20261207100000_coach_page_reads, Migration20261207200200_coach_page_stamps, Migration20261209100100_coach_page_threads, Migration20261211100000_cv_checks } from '@capsuisse/server-documents';
 import { milestonesInitial } from '@capsuisse/server-milestones';
-import { Migration20261123200000_payments, Migration20261125100000_payments_anonymise, Migration20261126200000_payment_reversals, Migration20261204200000_payment_return_url, Migration20261205100000_payment_pseudonym } from '@capsuisse/server-payments';
+import { Migration20261123200000_payments, Migration20261125100000_payments_anonymise, Migration20261126200000_payment_reversals, Migration20261204200000_payment_return_url, Migration20261205100000_payment_pseudonym, Migration20261211400000_payment_method } from '@capsuisse/server-payments';
 import { Migration20261126100000_progress_parts, Migration20261128400000_data_rights, Migration20261129100000_list_indexes, Migration20261129200100_access_notifications, Migration20261201100000_access_versions, Migration20261204100000_documents_state, Migration20261206200000_recruiter_consent, Migration20261207300000_email_search_index, Migration20261207300100_staff_roles_index, Migration20261208100100_user_counts, profilesInitial } from '@capsuisse/server-profiles';
 import { Migration20261126400000_resources } from '@capsuisse/server-resources';
-import { Migration20261127100000_programme } from '@capsuisse/server-programme';
+import { Migration20261127100000_programme, Migration20261212100000_job_search } from '@capsuisse/server-programme';
 import { Migration20261209100000_conversation, Migration20261209100200_notifications, Migration20261210100000_message_attachments, Migration20261210300000_notification_subjects } from '@capsuisse/server-conversation';
 import { Migration20261209200000_reminders } from '@capsuisse/server-reminders';
 import { Migration20261210200000_calls, Migration20261210400100_call_invitations } from '@capsuisse/server-calls';
@@ -77,4 +77,6 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261210400000_mail_attachments', class: Migration20261210400000_mail_attachments },
   { name: 'Migration20261210400100_call_invitations', class: Migration20261210400100_call_invitations },
   { name: 'Migration20261211100000_cv_checks', class: Migration20261211100000_cv_checks },
+  { name: 'Migration20261211400000_payment_method', class: Migration20261211400000_payment_method },
+  { name: 'Migration20261212100000_job_search', class: Migration20261212100000_job_search },
 ];

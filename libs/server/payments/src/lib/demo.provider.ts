@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentMethod } from '@capsuisse/contracts';
 import { AppConfig, Clock } from '@capsuisse/server-core';
 import { DemoCheckoutSession } from './payment.entity';
 import { type CheckoutInput, type DemoCheckout, InvalidSignatureError, PaymentProvider, type ProviderEvent, type ProviderSession } from './payment-provider.port';
@@ -42,6 +43,7 @@ export class DemoPaymentProvider extends PaymentProvider implements DemoCheckout
       paymentIntentId: null,
       amount: session.amount,
       currency: session.currency,
+      method: session.method,
     };
   }
 
@@ -61,12 +63,13 @@ export class DemoPaymentProvider extends PaymentProvider implements DemoCheckout
     return this.em.fork().findOne(DemoCheckoutSession, { id: sessionId });
   }
 
-  async confirm(sessionId: string): Promise<DemoCheckoutSession | null> {
+  async confirm(sessionId: string, method: PaymentMethod): Promise<DemoCheckoutSession | null> {
     return this.em.fork().transactional(async (em) => {
       const session = await em.findOne(DemoCheckoutSession, { id: sessionId });
       if (!session) return null;
-      if (!session.paidAt && this.ended(session)) return null;
-      session.paidAt ??= this.clock.now();
+      if (session.paidAt) return session;
+      if (this.ended(session)) return null;
+      em.assign(session, { paidAt: this.clock.now(), method });
       return session;
     });
   }

@@ -1,4 +1,4 @@
-import type { Currency } from '@capsuisse/contracts';
+import type { Currency, PaymentMethod } from '@capsuisse/contracts';
 import type { DemoCheckoutSession, PaymentProviderKind } from './payment.entity';
 
 export interface CheckoutInput {
@@ -20,6 +20,8 @@ export interface ProviderSession {
   /** What the provider charges: minor units and ISO code (upper case), null when it does not say. */
   amount: number | null;
   currency: string | null;
+  /** How the client paid, when the provider says it (Stripe's webhook payload does not). */
+  method: PaymentMethod | null;
 }
 
 /** A paid payment taken back: refunded in full, or disputed by the card holder. */
@@ -46,8 +48,8 @@ export class InvalidSignatureError extends Error {
 export interface DemoCheckout {
   /** The session shown on the demo page; null when unknown. */
   find(sessionId: string): Promise<DemoCheckoutSession | null>;
-  /** The client pressed 'Payer (test)': the session is paid, once. Null when unknown or lapsed. */
-  confirm(sessionId: string): Promise<DemoCheckoutSession | null>;
+  /** The client pressed 'Payer (test)' with a method: the session is paid, once. Null when unknown or lapsed. */
+  confirm(sessionId: string, method: PaymentMethod): Promise<DemoCheckoutSession | null>;
 }
 
 /** Where clients pay: Stripe Checkout, or the local demo checkout when no Stripe key is configured. */

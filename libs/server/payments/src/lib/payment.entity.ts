@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { CURRENCIES, type Currency, PAYMENT_STATUSES, type PaymentStatus } from '@capsuisse/contracts';
+import { CURRENCIES, type Currency, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@capsuisse/contracts';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
@@ -8,7 +8,7 @@ export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 /** One checkout session of a client and what became of it. */
 @Entity({ tableName: 'payments' })
 export class Payment {
-  [OptionalProps]?: 'id' | 'status' | 'paymentIntentId' | 'checkoutUrl' | 'returnUrl' | 'userPseudonym';
+  [OptionalProps]?: 'id' | 'status' | 'paymentIntentId' | 'checkoutUrl' | 'returnUrl' | 'userPseudonym' | 'method';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -48,6 +48,10 @@ export class Payment {
   @Enum({ items: () => PAYMENT_STATUSES })
   status: PaymentStatus = 'open';
 
+  /** How the client paid, once the provider says it; null before, and when it does not. */
+  @Enum({ items: () => PAYMENT_METHODS, nullable: true })
+  method: PaymentMethod | null = null;
+
   @Property({ type: 'datetime' })
   createdAt!: Date;
 
@@ -78,7 +82,7 @@ export class PaymentEvent {
 /** The local demo checkout's own state: what a provider would hold (never used in production). */
 @Entity({ tableName: 'demo_checkout_sessions' })
 export class DemoCheckoutSession {
-  [OptionalProps]?: 'paidAt' | 'expiredAt';
+  [OptionalProps]?: 'paidAt' | 'expiredAt' | 'method';
 
   @PrimaryKey({ type: 'string' })
   id!: string;
@@ -98,6 +102,10 @@ export class DemoCheckoutSession {
 
   @Property({ type: 'datetime', nullable: true })
   paidAt: Date | null = null;
+
+  /** The method chosen on the page when it was paid. */
+  @Enum({ items: () => PAYMENT_METHODS, nullable: true })
+  method: PaymentMethod | null = null;
 
   /** Ended before payment (the client chose another currency). */
   @Property({ type: 'datetime', nullable: true })

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { API_ERRORS, type CheckoutResponse, type Currency, formatPrice, PAGES, PAYMENT_MESSAGES, type PaymentStatus, PRICES, type VerifyResponse } from '@capsuisse/contracts';
+import { API_ERRORS, type CheckoutResponse, type Currency, formatPrice, PAGES, PAYMENT_MESSAGES, PAYMENT_METHODS_BY_CURRENCY, type PaymentMethod, type PaymentStatus, PRICES, type VerifyResponse } from '@capsuisse/contracts';
 import { AppConfig, AuditService, Clock, DomainError, Errors, type PersonalData } from '@capsuisse/server-core';
 import { NotificationsService } from '@capsuisse/server-conversation';
 import { ProfilesService } from '@capsuisse/server-profiles';
@@ -154,6 +154,7 @@ export class PaymentsService {
         session_id: p.providerSessionId,
         amount: p.amount / 100,
         currency: p.currency,
+        method: p.method,
         status: p.status,
         created_at: p.createdAt.toISOString(),
         updated_at: p.updatedAt.toISOString(),
@@ -179,9 +180,14 @@ export class PaymentsService {
     return session;
   }
 
-  /** 'Payer (test)' on the demo page: the provider side is paid; verify or reconciliation settle ours. */
-  async confirmDemo(sessionId: string): Promise<DemoCheckoutSession> {
-    const session = await this.demo().confirm(sessionId);
+  /**
+   * 'Payer (test)' on the demo page with the method chosen there (null: not one we know), which must be one
+   * the session's currency offers: the provider side is paid; verify or reconciliation settle ours.
+   */
+  async confirmDemo(sessionId: string, method: PaymentMethod | null): Promise<DemoCheckoutSession> {
+    const known = await this.demoSession(sessionId);
+    if (!method || !PAYMENT_METHODS_BY_CURRENCY[known.currency].includes(method)) throw Errors.invalid(PAYMENT_MESSAGES.methodUnavailable);
+    const session = await this.demo().confirm(sessionId, method);
     if (!session) throw new DomainError('not_found', PAYMENT_MESSAGES.sessionMissing);
     return session;
   }
@@ -204,7 +210,7 @@ export class PaymentsService {
     if (payment.userId !== null && session.userId !== null && session.userId !== payment.userId) return 'unknown_session';
     if (FINAL.has(payment.status) || session.status === 'open' || payment.status === session.status) return payment.status;
     const status = session.status === 'paid' && !atPrice(payment, session) ? 'mismatch' : session.status;
-    em.assign(payment, { status, paymentIntentId: session.paymentIntentId ?? payment.paymentIntentId, updatedAt: this.clock.now() });
+    em.assign(payment, { status, paymentIntentId: session.paymentIntentId ?? payment.paymentIntentId, method: session.method ?? payment.method, updatedAt: this.clock.now() });
     if (status === 'paid' && payment.userId) {
       await this.profiles.markPaid(em, payment.userId);
       await this.notifications.notify(em, {
@@ -225,6 +231,7 @@ export class PaymentsService {
         user_id: payment.userId,
         session_id: session.id,
         payment_intent_id: session.paymentIntentId,
+        method: session.method,
         via,
         ...(status === 'mismatch' && { expected: { amount: payment.amount, currency: payment.currency }, charged: { amount: session.amount, currency: session.currency } }),
       },

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PRODUCT_NAME } from '@capsuisse/contracts';
+import { PAYMENT_METHODS, PAYMENT_METHODS_BY_CURRENCY, type PaymentMethod, PRODUCT_NAME } from '@capsuisse/contracts';
 import type { StripeSettings } from '@capsuisse/server-core';
 import {
   type CheckoutInput,
@@ -10,7 +10,10 @@ import {
   type ProviderSession,
 } from './payment-provider.port';
 
-/** Stripe Checkout: one line item at the chosen price, our user id as `client_reference_id`. */
+/**
+ * Stripe Checkout: one line item at the chosen price, our user id as `client_reference_id`, the methods the
+ * currency offers (card, and TWINT in CHF).
+ */
 export class StripePaymentProvider extends PaymentProvider {
   readonly kind = 'stripe' as const;
   // Clients pay on Stripe's own page.
@@ -31,6 +34,7 @@ export class StripePaymentProvider extends PaymentProvider {
     const session = await this.stripe.checkout.sessions.create({
       mode: 'payment',
       client_reference_id: input.userId,
+      allowed_payment_method_types: [...PAYMENT_METHODS_BY_CURRENCY[input.currency]],
       line_items: [
         {
           quantity: 1,
@@ -46,7 +50,8 @@ export class StripePaymentProvider extends PaymentProvider {
 
   async retrieve(sessionId: string): Promise<ProviderSession | null> {
     try {
-      return toSession(await this.stripe.checkout.sessions.retrieve(sessionId));
+      // The PaymentIntent's method, expanded in the same call, says whether the client paid by card or TWINT.
+      return toSession(await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] }));
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return null;
       throw error;
@@ -72,6 +77,12 @@ export class StripePaymentProvider extends PaymentProvider {
 
 const intentId = (intent: string | { id: string } | null): string | null => (typeof intent === 'string' ? intent : (intent?.id ?? null));
 
+/** The method the client paid with, known only when the session came with its PaymentIntent's method expanded (not in webhooks). */
+function methodOf(intent: string | Stripe.PaymentIntent | null): PaymentMethod | null {
+  const type = intent && typeof intent !== 'string' && intent.payment_method && typeof intent.payment_method !== 'string' ? intent.payment_method.type : null;
+  return PAYMENT_METHODS.find((method) => method === type) ?? null;
+}
+
 function toReversal(event: Stripe.Event): ProviderReversal | null {
   // A partial refund leaves the service paid for; a full one takes it back.
   if (event.type === 'charge.refunded' && event.data.object.refunded) {
@@ -94,5 +105,6 @@ function toSession(s: Stripe.Checkout.Session): ProviderSession {
     paymentIntentId: intentId(s.payment_intent),
     amount: s.amount_total,
     currency: s.currency?.toUpperCase() ?? null,
+    method: methodOf(s.payment_intent),
   };
 }

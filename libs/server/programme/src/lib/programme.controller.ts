@@ -1,9 +1,10 @@
 import { Controller, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { API, type ClientProgramme, type FollowUpView, type InputOf, proofFileName, type TrainingDayContent, type TrainingView } from '@capsuisse/contracts';
+import { API, type ClientProgramme, type FollowUpView, type InputOf, type JobSearchLog, type JobSearchMonth, proofCsvFileName, proofFileName, type TrainingDayContent, type TrainingView } from '@capsuisse/contracts';
 import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { FollowUpService } from './follow-up/follow-up.service';
+import { JobSearchService } from './job-search/job-search.service';
 import { ProgrammeService } from './programme.service';
 import { TrainingService } from './training/training.service';
 
@@ -16,6 +17,7 @@ export class ProgrammeController {
     private readonly training: TrainingService,
     private readonly followUp: FollowUpService,
     private readonly programme: ProgrammeService,
+    private readonly jobSearch: JobSearchService,
   ) {}
 
   @Endpoint(R.training)
@@ -34,18 +36,21 @@ export class ProgrammeController {
   }
 
   @Endpoint(R.addEntry)
-  addEntry(@Input() { body }: InputOf<typeof R.addEntry>, @CurrentCaller() caller: Caller): Promise<FollowUpView> {
-    return this.followUp.add(caller.id, body);
+  async addEntry(@Input() { body }: InputOf<typeof R.addEntry>, @CurrentCaller() caller: Caller): Promise<FollowUpView> {
+    await this.followUp.add(caller.id, body);
+    return this.followUp.view(caller.id);
   }
 
   @Endpoint(R.updateEntry)
-  updateEntry(@Input() { params, body }: InputOf<typeof R.updateEntry>, @CurrentCaller() caller: Caller): Promise<FollowUpView> {
-    return this.followUp.update(caller.id, params.id, body);
+  async updateEntry(@Input() { params, body }: InputOf<typeof R.updateEntry>, @CurrentCaller() caller: Caller): Promise<FollowUpView> {
+    await this.followUp.update(caller.id, params.id, body);
+    return this.followUp.view(caller.id);
   }
 
   @Endpoint(R.deleteEntry)
-  deleteEntry(@Input() { params }: InputOf<typeof R.deleteEntry>, @CurrentCaller() caller: Caller): Promise<FollowUpView> {
-    return this.followUp.remove(caller.id, params.id);
+  async deleteEntry(@Input() { params }: InputOf<typeof R.deleteEntry>, @CurrentCaller() caller: Caller): Promise<FollowUpView> {
+    await this.followUp.remove(caller.id, params.id);
+    return this.followUp.view(caller.id);
   }
 
   @Endpoint(R.note)
@@ -55,9 +60,49 @@ export class ProgrammeController {
 
   @Endpoint(R.proof)
   async proof(@Input() { query }: InputOf<typeof R.proof>, @CurrentCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Uint8Array> {
-    const pdf = await this.followUp.proof(caller.id, query.month);
+    const pdf = await this.jobSearch.proof(caller.id, query.month, 'pdf');
     reply.header('Content-Type', R.proof.file.mimeType).header('Content-Disposition', `attachment; filename="${proofFileName(query.month)}"`);
     return pdf;
+  }
+
+  @Endpoint(R.proofCsv)
+  async proofCsv(@Input() { query }: InputOf<typeof R.proofCsv>, @CurrentCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Uint8Array> {
+    const csv = await this.jobSearch.proof(caller.id, query.month, 'csv');
+    reply.header('Content-Type', `${R.proofCsv.file.mimeType}; charset=utf-8`).header('Content-Disposition', `attachment; filename="${proofCsvFileName(query.month)}"`);
+    return csv;
+  }
+
+  @Endpoint(R.applications)
+  applications(@CurrentCaller() caller: Caller): Promise<JobSearchLog> {
+    return this.jobSearch.log(caller.id);
+  }
+
+  @Endpoint(R.addApplication)
+  async addApplication(@Input() { body }: InputOf<typeof R.addApplication>, @CurrentCaller() caller: Caller): Promise<JobSearchLog> {
+    await this.followUp.add(caller.id, body);
+    return this.jobSearch.log(caller.id);
+  }
+
+  @Endpoint(R.updateApplication)
+  async updateApplication(@Input() { params, body }: InputOf<typeof R.updateApplication>, @CurrentCaller() caller: Caller): Promise<JobSearchLog> {
+    await this.followUp.update(caller.id, params.id, body);
+    return this.jobSearch.log(caller.id);
+  }
+
+  @Endpoint(R.deleteApplication)
+  async deleteApplication(@Input() { params }: InputOf<typeof R.deleteApplication>, @CurrentCaller() caller: Caller): Promise<JobSearchLog> {
+    await this.followUp.remove(caller.id, params.id);
+    return this.jobSearch.log(caller.id);
+  }
+
+  @Endpoint(R.orpNumber)
+  orpNumber(@Input() { body }: InputOf<typeof R.orpNumber>, @CurrentCaller() caller: Caller): Promise<JobSearchLog> {
+    return this.jobSearch.setOrpNumber(caller.id, body.orp_number);
+  }
+
+  @Endpoint(R.target)
+  target(@Input() { params, body }: InputOf<typeof R.target>, @CurrentCaller() caller: Caller): Promise<JobSearchMonth> {
+    return this.jobSearch.setTarget(caller, params.id, body.target);
   }
 
   @Endpoint(R.ofClient)

@@ -2,18 +2,19 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AssignmentsModule } from '@capsuisse/server-assignments';
 import { ProfilesModule } from '@capsuisse/server-profiles';
-import { FollowUpEntryRow, FollowUpNote } from './follow-up/follow-up.entities';
+import { FollowUpEntryRow, FollowUpNote, JobSearchProof, JobSearchSetting } from './follow-up/follow-up.entities';
 import { FollowUpService } from './follow-up/follow-up.service';
+import { JobSearchService } from './job-search/job-search.service';
 import { ProgrammeController } from './programme.controller';
 import { ProgrammeService } from './programme.service';
 import { TrainingDay, TrainingExercise, TrainingTick } from './training/training.entities';
 import { TrainingService } from './training/training.service';
 
-/** The client's programme: the 5-day training and the 10-day follow-up, each owning its progress quarter. */
+/** The client's programme: the 5-day training and the 10-day follow-up (each owning its progress quarter), and the job-search log. */
 @Module({
-  imports: [MikroOrmModule.forFeature([TrainingDay, TrainingExercise, TrainingTick, FollowUpEntryRow, FollowUpNote]), AssignmentsModule, ProfilesModule],
+  imports: [MikroOrmModule.forFeature([TrainingDay, TrainingExercise, TrainingTick, FollowUpEntryRow, FollowUpNote, JobSearchSetting, JobSearchProof]), AssignmentsModule, ProfilesModule],
   controllers: [ProgrammeController],
-  providers: [TrainingService, FollowUpService, ProgrammeService],
+  providers: [TrainingService, FollowUpService, JobSearchService, ProgrammeService],
   exports: [ProgrammeService],
 })
 export class ProgrammeModule {}

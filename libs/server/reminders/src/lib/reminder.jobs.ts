@@ -1,17 +1,33 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CALL_NOTICES, CALL_REMINDERS, type CallReminder, callZurichWhen, DOCUMENT_KINDS, PAGES, REMINDER_HOURS, REMINDER_KINDS, REMINDER_TEXTS, type ReminderKind } from '@capsuisse/contracts';
+import {
+  CALL_NOTICES,
+  CALL_REMINDERS,
+  type CallReminder,
+  callZurichWhen,
+  DOCUMENT_KINDS,
+  monthLabel,
+  nextMonth,
+  PAGES,
+  previousMonth,
+  PROOF_REMINDER_LAST_DAY,
+  proofDueLabel,
+  REMINDER_HOURS,
+  REMINDER_KINDS,
+  REMINDER_TEXTS,
+  type ReminderKind,
+} from '@capsuisse/contracts';
 import { AppConfig, Clock, JobHandler, MailService, QueuePort, reminderMail, reminderSubject, type StoredMail, WorkingCalendar } from '@capsuisse/server-core';
 import { NotificationsService } from '@capsuisse/server-conversation';
 import { daysBefore, documentDue, followUpDayDue, minutesBefore } from './reminder-rules';
-import { CALLS_TO_REMIND, FOLLOW_UP_CAMPAIGNS, NEWEST_REMINDER, REJECTED_DOCUMENTS, SILENT_CLIENTS, TRAINING_NOT_STARTED, UNREAD_WAITING } from './reminders.reads';
+import { CALLS_TO_REMIND, FOLLOW_UP_CAMPAIGNS, JOB_SEARCH_MONTHS, NEWEST_REMINDER, REJECTED_DOCUMENTS, SILENT_CLIENTS, TRAINING_NOT_STARTED, UNREAD_WAITING } from './reminders.reads';
 import { RemindersService } from './reminders.service';
 
 export const REMINDERS_QUEUE = 'reminders';
 const SCAN = 'reminders.scan';
 const SCAN_EVERY_MS = 5 * 60_000;
 // Events older than this are not reminded of (a kind turned on late does not dig up the past).
-const LOOKBACK_DAYS = { unread: 7, document: 30, training: 30, followUp: 31 } as const;
+const LOOKBACK_DAYS = { unread: 7, document: 30, training: 30, followUp: 31, jobSearch: 62 } as const;
 // At most one unread reminder per thread and person within this time.
 const UNREAD_SPACING_MINUTES = 60;
 
@@ -36,6 +52,7 @@ const BUTTONS: Record<ReminderKind, string> = {
   reminder_training: REMINDER_TEXTS.training.button,
   reminder_follow_up: REMINDER_TEXTS.followUp.button,
   reminder_silent_client: REMINDER_TEXTS.silentClient.button,
+  reminder_job_search: REMINDER_TEXTS.jobSearch.button,
 };
 
 const userPage = (clientId: string) => PAGES.userDetail.path.replace(':userId', encodeURIComponent(clientId)) as `/${string}`;
@@ -102,6 +119,8 @@ export class ReminderJobs implements OnModuleInit, OnApplicationBootstrap {
         return this.followUp(delay, now);
       case 'reminder_silent_client':
         return this.silentClients(delay, now);
+      case 'reminder_job_search':
+        return this.jobSearch(delay, now);
     }
   }
 
@@ -182,6 +201,44 @@ export class ReminderJobs implements OnModuleInit, OnApplicationBootstrap {
       link: PAGES.coachDashboard.path,
       subjectId: row.client_id,
     }));
+  }
+
+  /**
+   * Issue 32: from the `fromDay` of the month (Zurich), a client under their monthly target is told once that month,
+   * and so are their coaches; on the 1st–3rd, one whose last month's proof is not downloaded, each day until it is.
+   */
+  private async jobSearch(fromDay: number, now: Date): Promise<ReminderEvent[]> {
+    const today = this.calendar.localTime(now).date;
+    const day = Number(today.slice(8, 10));
+    const month = today.slice(0, 7);
+    const T = REMINDER_TEXTS.jobSearch;
+    const events: ReminderEvent[] = [];
+    const tell = (row: { user_id: string; client_name: string; coach_ids: string | null }, key: string, title: string, toClient: string, toCoach: string) => {
+      events.push({ kind: 'reminder_job_search', userId: row.user_id, eventKey: key, title, body: toClient, link: PAGES.jobSearch.path, subjectId: row.user_id });
+      for (const coachId of row.coach_ids?.split(',') ?? []) {
+        events.push({ kind: 'reminder_job_search', userId: coachId, eventKey: key, title, body: toCoach, link: PAGES.coachDashboard.path, subjectId: row.user_id });
+      }
+    };
+    if (day >= fromDay) {
+      for (const row of await this.jobSearchMonth(month, now)) {
+        if (row.sent >= row.target) continue;
+        const label = monthLabel(month);
+        tell(row, `job-search-below:${row.user_id}:${month}`, T.belowTitle, T.belowToClient(row.sent, row.target, label), T.belowToCoach(row.client_name, row.sent, row.target, label));
+      }
+    }
+    if (day <= PROOF_REMINDER_LAST_DAY) {
+      const last = previousMonth(month);
+      for (const row of await this.jobSearchMonth(last, now)) {
+        if (!row.sent || row.downloaded) continue;
+        const label = monthLabel(last);
+        tell(row, `job-search-proof:${row.user_id}:${last}:${day}`, T.proofTitle, T.proofToClient(label, proofDueLabel(last)), T.proofToCoach(row.client_name, label));
+      }
+    }
+    return events;
+  }
+
+  private jobSearchMonth(month: string, now: Date) {
+    return JOB_SEARCH_MONTHS.run(this.em, { month, from: `${month}-01`, until: `${nextMonth(month)}-01`, activeSince: daysBefore(now, LOOKBACK_DAYS.jobSearch) });
   }
 
   /**

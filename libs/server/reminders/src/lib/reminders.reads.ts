@@ -1,4 +1,4 @@
-import type { CallKind, NotificationKind } from '@capsuisse/contracts';
+import { type CallKind, JOB_SEARCH_TARGET, type NotificationKind } from '@capsuisse/contracts';
 import { type Db, iso, type Params, statement } from '@capsuisse/server-core';
 import { type Expression, sql } from 'kysely';
 
@@ -131,6 +131,38 @@ export const FOLLOW_UP_CAMPAIGNS = statement((db, p: Params<{ since: string }>) 
     .where('pr.has_paid', '=', true)
     .groupBy('e.user_id')
     .having((eb) => eb(eb.fn.min('e.created_at'), '>', p.since)),
+);
+
+/**
+ * Issue 32: each paid client who keeps a job-search log (a target or ORP number set, or an application logged since
+ * `activeSince`), with the applications sent in `month` (dates from `from` to before `until`), the target, whether
+ * that month's proof was downloaded, and the coaches (comma-separated ids).
+ */
+export const JOB_SEARCH_MONTHS = statement((db, p: Params<{ month: string; from: string; until: string; activeSince: string }>) =>
+  db
+    .selectFrom('profiles as pr')
+    .innerJoin('user_roles as u', 'u.user_id', 'pr.user_id')
+    .leftJoin('job_search_settings as s', 's.user_id', 'pr.user_id')
+    .select((eb) => [
+      'pr.user_id',
+      eb.fn.coalesce(nameOf(db, eb.ref('pr.user_id')), eb.val('')).as('client_name'),
+      eb.fn.coalesce('s.monthly_target', sql<number>`${JOB_SEARCH_TARGET.default}::smallint`).as('target'),
+      sql<number>`(${eb
+        .selectFrom('follow_up_entries as e')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('e.user_id', '=', 'pr.user_id')
+        .where('e.outcome', '<>', 'a_postuler')
+        .where('e.applied_on', '>=', p.from)
+        .where('e.applied_on', '<', p.until)})`.as('sent'),
+      eb.exists(eb.selectFrom('job_search_proofs as j').select('j.user_id').whereRef('j.user_id', '=', 'pr.user_id').where('j.month', '=', p.month)).as('downloaded'),
+      eb.selectFrom('accompagnateur_clients as a').select(sql<string>`string_agg(a.accompagnateur_id::text, ',')`.as('ids')).whereRef('a.client_id', '=', 'pr.user_id').as('coach_ids'),
+    ])
+    .where('pr.has_paid', '=', true)
+    .where('u.role', 'in', ['client', 'client_se_loger'])
+    .where((eb) =>
+      eb.or([eb('s.user_id', 'is not', null), eb.exists(eb.selectFrom('follow_up_entries as e').select('e.id').whereRef('e.user_id', '=', 'pr.user_id').where('e.created_at', '>', p.activeSince))]),
+    )
+    .orderBy('pr.user_id'),
 );
 
 /** The latest of a set of instants, in a scalar subquery each (absent ones ignored). */

@@ -84,6 +84,89 @@ group by
 having
   min("e"."created_at") > $2;
 
+-- JOB_SEARCH_MONTHS
+-- $1 = ""
+-- $2 = 10
+-- $3 = "a_postuler"
+-- $4 = :from
+-- $5 = :until
+-- $6 = :month
+-- $7 = true
+-- $8 = "client"
+-- $9 = "client_se_loger"
+-- $10 = :activeSince
+select
+  "pr"."user_id",
+  coalesce(
+    (
+      select
+        coalesce(
+          nullif(
+            trim(concat_ws(' ', p.first_name, p.last_name)),
+            ''
+          ),
+          p.email
+        ) as "name"
+      from
+        "profiles" as "p"
+      where
+        "p"."user_id" = "pr"."user_id"
+    ),
+    $1
+  ) as "client_name",
+  coalesce("s"."monthly_target", $2::smallint) as "target",
+  (
+    (
+      select
+        count(*)::int as "n"
+      from
+        "follow_up_entries" as "e"
+      where
+        "e"."user_id" = "pr"."user_id"
+        and "e"."outcome" <> $3
+        and "e"."applied_on" >= $4
+        and "e"."applied_on" < $5
+    )
+  ) as "sent",
+  exists (
+    select
+      "j"."user_id"
+    from
+      "job_search_proofs" as "j"
+    where
+      "j"."user_id" = "pr"."user_id"
+      and "j"."month" = $6
+  ) as "downloaded",
+  (
+    select
+      string_agg(a.accompagnateur_id::text, ',') as "ids"
+    from
+      "accompagnateur_clients" as "a"
+    where
+      "a"."client_id" = "pr"."user_id"
+  ) as "coach_ids"
+from
+  "profiles" as "pr"
+  inner join "user_roles" as "u" on "u"."user_id" = "pr"."user_id"
+  left join "job_search_settings" as "s" on "s"."user_id" = "pr"."user_id"
+where
+  "pr"."has_paid" = $7
+  and "u"."role" in ($8, $9)
+  and (
+    "s"."user_id" is not null
+    or exists (
+      select
+        "e"."id"
+      from
+        "follow_up_entries" as "e"
+      where
+        "e"."user_id" = "pr"."user_id"
+        and "e"."created_at" > $10
+    )
+  )
+order by
+  "pr"."user_id";
+
 -- NEWEST_REMINDER
 -- $1 = :since
 -- $2 = :keys

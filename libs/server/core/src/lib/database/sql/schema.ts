@@ -127,6 +127,7 @@ export interface DemoCheckoutSessions {
   currency: string;
   expired_at: string | null;
   id: string;
+  method: string | null;
   paid_at: string | null;
   user_id: string | null;
 }
@@ -158,21 +159,40 @@ export interface Files {
 }
 
 export interface FollowUpEntries {
-  applied_on: string;
+  applied_on: string | null;
+  assigned_by_orp: Generated<boolean>;
   channel: string;
   contact_person: string | null;
+  contact_phone: string | null;
   created_at: string;
-  day: number;
+  day: number | null;
   employer: string;
+  employer_address: string | null;
+  follow_up_on: string | null;
   id: string;
   outcome: string;
   position: string;
+  refusal_reason: string | null;
   user_id: string;
+  workload_percent: Generated<number>;
 }
 
 export interface FollowUpNotes {
   day: number;
   note: string;
+  user_id: string;
+}
+
+export interface JobSearchProofs {
+  downloaded_at: string;
+  month: string;
+  user_id: string;
+}
+
+export interface JobSearchSettings {
+  monthly_target: number;
+  orp_number: string | null;
+  updated_at: string;
   user_id: string;
 }
 
@@ -303,6 +323,7 @@ export interface Payments {
   created_at: string;
   currency: string;
   id: string;
+  method: string | null;
   payment_intent_id: string | null;
   provider: string;
   provider_session_id: string;
@@ -423,6 +444,8 @@ export interface DB {
   files: Files;
   follow_up_entries: FollowUpEntries;
   follow_up_notes: FollowUpNotes;
+  job_search_proofs: JobSearchProofs;
+  job_search_settings: JobSearchSettings;
   mails: Mails;
   messages: Messages;
   mfa_challenges_spent: MfaChallengesSpent;

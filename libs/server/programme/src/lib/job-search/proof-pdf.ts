@@ -1,30 +1,16 @@
 import PDFDocument from 'pdfkit';
-import {
-  APPLICATION_CHANNEL_LABELS,
-  APPLICATION_CHANNEL_MODES,
-  APPLICATION_OUTCOME_LABELS,
-  type ApplicationChannel,
-  type ApplicationOutcome,
-  PRODUCT_NAME,
-} from '@capsuisse/contracts';
-
-export interface ProofLine {
-  /** `AAAA-MM-JJ` */
-  appliedOn: string;
-  employer: string;
-  contactPerson: string | null;
-  position: string;
-  channel: ApplicationChannel;
-  outcome: ApplicationOutcome;
-}
+import { monthLabel, PRODUCT_NAME, proofDueLabel } from '@capsuisse/contracts';
+import { PROOF_COLUMNS, proofCells, type ProofLine } from './proof-lines';
 
 export interface ProofInput {
   firstName: string | null;
   lastName: string | null;
   email: string;
+  orpNumber: string | null;
   /** `AAAA-MM` */
   month: string;
-  lines: ProofLine[];
+  target: number;
+  lines: readonly ProofLine[];
   printedAt: Date;
 }
 
@@ -33,44 +19,14 @@ export const PROOF_LINES_PER_PAGE = 20;
 
 export const PROOF_TITLE = 'Preuves des recherches personnelles effectuées en vue de trouver un emploi';
 
-// Calendar dates carry no time zone: they are read and printed in UTC so the day never shifts.
-const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-const shortDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const printedDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' });
-const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "novembre 2026" for `2026-11`. */
-export const monthLabel = (month: string): string => monthName.format(utc(`${month}-01`));
-
-/** The ORP expects the proof by the 5th of the month after the one it covers. */
-export function handInBy(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return longDate.format(new Date(Date.UTC(m === 12 ? year + 1 : year, m === 12 ? 0 : m, 5)));
-}
 
 // A4 landscape, in points.
 const PAGE = { width: 841.89, height: 595.28, margin: 36 };
 const ROW_HEIGHT = 16;
-const COLUMNS = [
-  { title: 'N°', width: 26 },
-  { title: 'Date', width: 62 },
-  { title: 'Entreprise (adresse / personne de contact)', width: 250 },
-  { title: 'Poste', width: 160 },
-  { title: 'Mode de candidature', width: 144 },
-  { title: 'Résultat', width: 128 },
-] as const;
-
-function cells(line: ProofLine, n: number): string[] {
-  return [
-    String(n),
-    shortDate.format(utc(line.appliedOn)),
-    line.contactPerson ? `${line.employer} — ${line.contactPerson}` : line.employer,
-    line.position,
-    `${APPLICATION_CHANNEL_MODES[line.channel]} (${APPLICATION_CHANNEL_LABELS[line.channel]})`,
-    APPLICATION_OUTCOME_LABELS[line.outcome],
-  ];
-}
+const HEADER_HEIGHT = 24;
+// The widths of PROOF_COLUMNS, filling the page's width.
+const WIDTHS = [22, 54, 158, 112, 108, 84, 66, 44, 121.89] as const;
 
 /**
  * The month's proof of job search, laid out like the form « Preuves des recherches personnelles effectuées
@@ -124,29 +80,33 @@ function drawPage(doc: PDFKit.PDFDocument, input: ProofInput, page: number, page
   const quarter = (right - left) / 4;
   field('Nom', input.lastName ?? '', left, top, quarter);
   field('Prénom', input.firstName ?? '', left + quarter, top, quarter);
-  field('E-mail', input.email, left + 2 * quarter, top, quarter);
+  field('N° de personne ORP', input.orpNumber ?? '', left + 2 * quarter, top, quarter);
   field('N° AVS (à compléter)', '', left + 3 * quarter, top, quarter);
-  field('Recherches effectuées durant le mois de', monthLabel(input.month), left, top + 34, quarter * 2);
+  field('Recherches effectuées durant le mois de', monthLabel(input.month), left, top + 34, quarter);
+  field('E-mail', input.email, left + quarter, top + 34, quarter);
   field('Nombre de recherches ce mois', String(input.lines.length), left + 2 * quarter, top + 34, quarter);
+  field('Objectif convenu avec l’ORP', String(input.target), left + 3 * quarter, top + 34, quarter);
 
   // The table: a header row, then 20 rows (blank when the month has fewer applications).
   let y = top + 76;
+  // The header's titles may take two lines; a row's cells one, cut with an ellipsis.
   const drawRow = (values: readonly string[], bold: boolean) => {
     let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 8 : 8.5);
-    if (bold) doc.rect(left, y, right - left, ROW_HEIGHT + 4).fillAndStroke('#eeeeee', '#999999').fillColor('#000000');
-    COLUMNS.forEach((column, i) => {
-      if (!bold) doc.rect(x, y, column.width, ROW_HEIGHT).lineWidth(0.5).stroke('#999999');
-      text(values[i] ?? '', x + 3, y + (bold ? 6 : 4), { width: column.width - 6, height: 10, ellipsis: true });
-      x += column.width;
+    const height = bold ? HEADER_HEIGHT : ROW_HEIGHT;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 7 : 7.5);
+    if (bold) doc.rect(left, y, right - left, height).fillAndStroke('#eeeeee', '#999999').fillColor('#000000');
+    WIDTHS.forEach((width, i) => {
+      if (!bold) doc.rect(x, y, width, height).lineWidth(0.5).stroke('#999999');
+      text(values[i] ?? '', x + 3, y + 4, { width: width - 6, height: height - 6, ellipsis: true, lineBreak: bold });
+      x += width;
     });
-    y += bold ? ROW_HEIGHT + 4 : ROW_HEIGHT;
+    y += height;
   };
-  drawRow(COLUMNS.map((c) => c.title), true);
+  drawRow(PROOF_COLUMNS, true);
   const first = page * PROOF_LINES_PER_PAGE;
   for (let i = 0; i < PROOF_LINES_PER_PAGE; i++) {
     const line = input.lines[first + i];
-    drawRow(line ? cells(line, first + i + 1) : [String(first + i + 1)], false);
+    drawRow(line ? proofCells(line, first + i + 1) : [String(first + i + 1)], false);
   }
 
   // Date and signature, then the reminder.
@@ -158,7 +118,7 @@ function drawPage(doc: PDFKit.PDFDocument, input: ProofInput, page: number, page
   doc.moveTo(left + 450, y + 10).lineTo(right, y + 10).stroke('#000000');
   y += 26;
   doc.font('Helvetica-Bold').fontSize(9);
-  text(`À remettre à votre ORP (office régional de placement) au plus tard le ${handInBy(input.month)}, avec vos justificatifs.`, left, y, {
+  text(`À remettre à votre ORP (office régional de placement) au plus tard le ${proofDueLabel(input.month)}, avec vos justificatifs.`, left, y, {
     width: right - left,
   });
   doc.font('Helvetica').fontSize(7).fillColor('#555555');
