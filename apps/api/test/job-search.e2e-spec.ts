@@ -252,6 +252,9 @@ describe('reminders', () => {
     ]);
     expect(below[0].body).toBe(REMINDER_TEXTS.jobSearch.belowToClient(1, 3, 'mars 2026'));
     expect(await mine(onTarget)).toEqual([]);
+    // Applications outside the campaign start no 10-day campaign (nor its daily reminders).
+    const campaign = await t.inContext(() => t.app.get(ReminderJobs).due('reminder_follow_up', 8, t.clock.now()));
+    expect(campaign.filter((e) => e.subjectId === client.user.id)).toEqual([]);
     await tellAll();
     // Days later, with a session of the day.
     const bell = async (who: Who) => ((await t.request('GET', '/api/notifications', { token: (await t.newSession(who.user)).access_token })).body.items as { kind: string; title: string }[]).filter((n) => n.kind === 'reminder_job_search');

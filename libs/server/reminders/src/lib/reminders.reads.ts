@@ -129,6 +129,8 @@ export const FOLLOW_UP_CAMPAIGNS = statement((db, p: Params<{ since: string }>) 
     .innerJoin('profiles as pr', 'pr.user_id', 'e.user_id')
     .select((eb) => ['e.user_id', iso(eb.fn.min('e.created_at')).as('started_at'), sql<string>`string_agg(distinct e.day::text, ',')`.as('days')])
     .where('pr.has_paid', '=', true)
+    // The campaign's entries only: an application of the log outside it starts no campaign.
+    .where('e.day', 'is not', null)
     .groupBy('e.user_id')
     .having((eb) => eb(eb.fn.min('e.created_at'), '>', p.since)),
 );

@@ -79,6 +79,7 @@ from
   inner join "profiles" as "pr" on "pr"."user_id" = "e"."user_id"
 where
   "pr"."has_paid" = $1
+  and "e"."day" is not null
 group by
   "e"."user_id"
 having
