@@ -4,8 +4,9 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
+# The lock file's exact tree, installed for this image's platform (.dockerignore keeps the host's node_modules out).
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build --outputStyle=static && npm prune --omit=dev --no-audit --no-fund
 # The web root: the shell at /, every remote (each dist folder but shell and the servers) under /remotes/.

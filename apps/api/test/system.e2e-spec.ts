@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { API_ERRORS } from '@capsuisse/contracts';
-import { runPositional } from '@capsuisse/server-core';
+import { QueuePort, runPositional, StoragePort } from '@capsuisse/server-core';
 import { AuthService } from '@capsuisse/server-auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoSeed } from '../src/app/demo-seed';
 import { SECURITY_HEADERS, SERVER_HEADERS } from '../src/app/security-headers';
@@ -57,6 +58,26 @@ describe('system endpoints', () => {
       storage: 'ok',
       backends: { db: process.env.DATABASE_URL ? 'postgresql' : 'pglite', queue: process.env.REDIS_URL ? 'bullmq' : 'inline', storage: 'local' },
     });
+  });
+
+  it('answers the liveness probe from the process alone: 200 with every backend down, none of them asked', async () => {
+    const connection = t.app.get(MikroORM).em.getConnection();
+    const down = [
+      jest.spyOn(connection, 'execute').mockRejectedValue(new Error('database down')),
+      jest.spyOn(t.app.get(QueuePort), 'ping').mockResolvedValue(false),
+      jest.spyOn(t.app.get(StoragePort), 'ping').mockResolvedValue(false),
+    ];
+    try {
+      expect((await t.request('GET', '/api/health')).status).toBe(503);
+      for (const spy of down) expect(spy).toHaveBeenCalled();
+      for (const spy of down) spy.mockClear();
+      const live = await t.request('GET', '/api/health/live');
+      expect([live.status, live.body]).toEqual([200, { status: 'ok' }]);
+      for (const spy of down) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of down) spy.mockRestore();
+    }
+    expect((await t.request('GET', '/api/health')).status).toBe(200);
   });
 
   it('sends hot reads as statements prepared once per connection, a list as one array (on PGlite too, whose connections share one session)', async () => {

@@ -10,6 +10,7 @@ export const pages: RemotePages<'client'> = {
   '/support': lazyPage(() => import('./support/components/SupportPage'), (m) => m.SupportPage),
   '/formation-5j': lazyPage(() => import('./programme/components/TrainingPage'), (m) => m.TrainingPage),
   '/suivi-10j': lazyPage(() => import('./programme/components/FollowUpPage'), (m) => m.FollowUpPage),
+  '/recherches': lazyPage(() => import('./job-search/components/JobSearchPage'), (m) => m.JobSearchPage),
   '/rendez-vous': lazyPage(() => import('./calls/components/CallsPage'), (m) => m.CallsPage),
   '/payment': lazyPage(() => import('./payment/components/PaymentPage'), (m) => m.PaymentPage),
   '/payment-success': lazyPage(() => import('./payment/components/PaymentSuccessPage'), (m) => m.PaymentSuccessPage),

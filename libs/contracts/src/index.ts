@@ -36,6 +36,7 @@ export * from './lib/admin';
 export * from './lib/admin.schemas';
 export * from './lib/mails';
 export * from './lib/mails.schemas';
+export * from './lib/queues';
 export * from './lib/resources';
 export * from './lib/uploads';
 export * from './lib/programme';

@@ -1,5 +1,5 @@
 // The texts of the dashboard's tabs that load apart (AssignTab, CreateUserTab, AuditTab): kept out of the home's chunk.
-import { CALL_AUDIT } from '@capsuisse/contracts';
+import { CALL_AUDIT, QUEUE_AUDIT } from '@capsuisse/contracts';
 
 export const ASSIGN_TEXTS = {
   coach: 'Accompagnateur',
@@ -75,6 +75,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   [CALL_AUDIT.move]: 'Rendez-vous déplacé',
   [CALL_AUDIT.outcome]: 'Rendez-vous renseigné',
   [CALL_AUDIT.reenable]: 'Réservation réactivée',
+  [QUEUE_AUDIT.retry]: 'Tâche relancée',
+  'job_search.target': 'Objectif de recherches modifié',
 };
 
 /** The toasts of those tabs. */

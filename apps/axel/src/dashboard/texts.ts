@@ -4,7 +4,7 @@ import type { RecruiterDecision } from '@capsuisse/contracts';
 export const DASHBOARD_TEXTS = {
   title: 'Tableau de bord Axel',
   counters: { users: 'Utilisateurs', coaches: 'Accompagnateurs', clients: 'Clients', recruiters: 'Recruteurs' },
-  tabs: { users: 'Utilisateurs', assign: 'Assigner', create: 'Créer', audit: 'Journal', analytics: 'Statistiques', training: 'Formation', resources: 'Ressources', mails: 'E-mails', reminders: 'Rappels', calls: 'Rendez-vous' },
+  tabs: { users: 'Utilisateurs', assign: 'Assigner', create: 'Créer', audit: 'Journal', analytics: 'Statistiques', training: 'Formation', resources: 'Ressources', mails: 'E-mails', reminders: 'Rappels', calls: 'Rendez-vous', queues: 'Tâches' },
   users: {
     search: 'Rechercher par email',
     allRoles: 'Tous les rôles',

@@ -1,12 +1,9 @@
 // Calendar days and months in Swiss time (DESIGN.md "Conventions"): what the client calls "today".
 const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
-const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** `AAAA-MM-JJ` of today in Zurich. */
 export const todayIso = (now: Date = new Date()): string => ISO_DAY.format(now);
 
-/** "novembre 2026" for `2026-11`. */
-export const monthLabel = (month: string): string => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 
 /** The current month and the eleven before it, newest first, as `AAAA-MM`. */
 export function recentMonths(now: Date = new Date(), count = 12): string[] {

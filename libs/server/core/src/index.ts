@@ -22,6 +22,7 @@ export * from './lib/database/migrations/Migration20261205100100_audit_pseudonym
 export * from './lib/request-scope';
 export * from './lib/request-body';
 export * from './lib/queue/queue.port';
+export * from './lib/queue/queue-admin.service';
 export * from './lib/queue/job-handler.decorator';
 export * from './lib/mail/mail.port';
 export * from './lib/mail/mail.service';

@@ -17,6 +17,7 @@ const ResourcesTab = lazy(() => import('../../resources/components/ResourcesTab'
 const TrainingTab = lazy(() => import('./TrainingTab').then((m) => ({ default: m.TrainingTab })));
 const MailsTab = lazy(() => import('../../mails/components/MailsTab').then((m) => ({ default: m.MailsTab })));
 const CallsTab = lazy(() => import('../../calls/components/CallsTab').then((m) => ({ default: m.CallsTab })));
+const QueuesTab = lazy(() => import('../../queues/components/QueuesTab').then((m) => ({ default: m.QueuesTab })));
 const RemindersTab = lazy(() => import('../../reminders/components/RemindersTab').then((m) => ({ default: m.RemindersTab })));
 
 /** A tab's content, once its chunk has come. */
@@ -66,6 +67,7 @@ export function AxelDashboardPage() {
             { key: 'mails', label: T.tabs.mails, children: later(<MailsTab />) },
             { key: 'reminders', label: T.tabs.reminders, children: later(<RemindersTab />) },
             { key: 'calls', label: T.tabs.calls, children: later(<CallsTab />) },
+            { key: 'queues', label: T.tabs.queues, children: later(<QueuesTab />) },
           ]}
         />
       </Card>

@@ -6,12 +6,12 @@ import {
   APPLICATION_CHANNEL_LABELS,
   APPLICATION_CHANNELS,
   APPLICATION_OUTCOME_LABELS,
-  APPLICATION_OUTCOMES,
   FOLLOW_UP_DAYS,
   type FollowUpEntry,
   type FollowUpEntryRequest,
   PROGRAMME_ERRORS,
   PROGRAMME_LIMITS,
+  SENT_OUTCOMES,
 } from '@capsuisse/contracts';
 import { todayIso } from '../dates';
 
@@ -65,8 +65,9 @@ export function EntryModal({ target, onCancel, onSubmit }: EntryModalProps) {
         <Form.Item name="contact_person" label="Personne de contact">
           <Input maxLength={PROGRAMME_LIMITS.contactPerson} />
         </Form.Item>
+        {/* A campaign entry was sent on its day: « À postuler » belongs to the job-search log only. */}
         <Form.Item name="outcome" label="Résultat" rules={[{ required: true, message: PROGRAMME_ERRORS.outcome }]}>
-          <Select options={options(APPLICATION_OUTCOMES, APPLICATION_OUTCOME_LABELS)} />
+          <Select options={options(SENT_OUTCOMES, APPLICATION_OUTCOME_LABELS)} />
         </Form.Item>
       </Form>
     </Modal>

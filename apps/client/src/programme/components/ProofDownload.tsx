@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography, useToast } from '@capsuisse/web-ui';
 import { Select } from '@capsuisse/web-ui-select';
-import { proofFileName } from '@capsuisse/contracts';
+import { monthLabel, proofFileName } from '@capsuisse/contracts';
 import { api, ApiError } from '@capsuisse/web-api-client';
-import { monthLabel, recentMonths } from '../dates';
+import { recentMonths } from '../dates';
 import { PROGRAMME_TOASTS } from '../hooks/useProgrammeView';
 
 /** The month's « Preuves de recherches d'emploi » PDF, built by the server from the logged applications. */

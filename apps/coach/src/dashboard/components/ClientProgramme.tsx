@@ -5,8 +5,9 @@ import { List } from '@capsuisse/web-ui-list';
 import { Progress } from '@capsuisse/web-ui-progress';
 import { APPLICATION_CHANNEL_LABELS, APPLICATION_OUTCOME_LABELS, type FollowUpEntry } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
+import { ClientJobSearch } from './ClientJobSearch';
 
-/** Training and 10-day campaign of the expanded client (loaded when its tab opens): both progresses, the applications and the daily notes. */
+/** Training, 10-day campaign and job-search log of the expanded client (loaded when its tab opens): both progresses, the applications, the daily notes and the monthly target. */
 export function ClientProgramme({ clientId }: { clientId: string }) {
   const load = useCallback(() => api.programme.ofClient(clientId), [clientId]);
   const { data, failed } = useLatest(load, () => undefined);
@@ -36,6 +37,8 @@ export function ClientProgramme({ clientId }: { clientId: string }) {
           <Progress data-testid="coach-progress-10j" percent={followUp.progress} aria-label="Campagne 10 jours" />
         </div>
       </div>
+      <ClientJobSearch clientId={clientId} log={data.job_search} />
+      <Typography.Text type="secondary">Campagne 10 jours : candidatures et notes</Typography.Text>
       {entries.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Aucune candidature enregistrée" />
       ) : (

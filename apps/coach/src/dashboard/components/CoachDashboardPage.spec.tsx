@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { COACH_PAGE_SIZE_DEFAULT, CONVERSATION_TEXTS, type ClientProgramme, type CoachClient, type CoachClientsResponse, type DocumentDto, type DocumentType } from '@capsuisse/contracts';
+import { COACH_PAGE_SIZE_DEFAULT, CONVERSATION_TEXTS, type ClientProgramme, type CoachClient, type CoachClientsResponse, type DocumentDto, type DocumentType, type FollowUpEntry } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
 import { routedFetch } from '@capsuisse/web-testing';
@@ -51,9 +51,27 @@ const marc: CoachClient = {
   documents: [],
   unread_messages: 0,
 };
+const nestle: FollowUpEntry = {
+  id: 'f1',
+  day: 1,
+  applied_on: '2026-11-10',
+  employer: 'Nestlé SA',
+  employer_address: null,
+  position: 'Comptable',
+  channel: 'email',
+  contact_person: null,
+  contact_phone: null,
+  workload_percent: 100,
+  assigned_by_orp: false,
+  outcome: 'entretien',
+  refusal_reason: null,
+  follow_up_on: null,
+  created_at: '2026-11-10T08:00:00Z',
+};
 const emptyProgramme: ClientProgramme = {
   training: { progress: 0, days: [] },
   follow_up: { progress: 0, days: Array.from({ length: 10 }, (_, i) => ({ day: i + 1, note: null, entries: [] })) },
+  job_search: { applications: [], orp_number: null, month: { month: '2026-11', count: 0, target: 10, proof_downloaded_at: null } },
 };
 const leaProgramme: ClientProgramme = {
   training: { progress: 20, days: [{ day: 1, title: 'Le CV suisse', video_url: 'https://example.org', summary: '', exercises: [{ id: 'e1', label: 'Photo', done: true }] }] },
@@ -61,10 +79,11 @@ const leaProgramme: ClientProgramme = {
     progress: 10,
     days: emptyProgramme.follow_up.days.map((d) =>
       d.day === 1
-        ? { day: 1, note: 'Relancer Nestlé', entries: [{ id: 'f1', day: 1, applied_on: '2026-11-10', employer: 'Nestlé SA', position: 'Comptable', channel: 'email' as const, contact_person: null, outcome: 'entretien' as const, created_at: '2026-11-10T08:00:00Z' }] }
+        ? { day: 1, note: 'Relancer Nestlé', entries: [nestle] }
         : d,
     ),
   },
+  job_search: { applications: [nestle], orp_number: null, month: { month: '2026-11', count: 1, target: 10, proof_downloaded_at: null } },
 };
 const listing = (clients: CoachClient[], total = clients.length, page = 1): CoachClientsResponse => ({
   counters: { total, active: 1, average_progress: 18.5 },
@@ -227,6 +246,7 @@ describe('CoachDashboardPage', () => {
     expect(programme.textContent).toContain('Entretien');
     expect(programme.textContent).toContain('10/11/2026');
     expect(programme.textContent).toContain('Relancer Nestlé');
+    expect(within(programme).getByTestId('coach-job-search-count').textContent).toBe('1 / 10 candidatures en novembre 2026');
   });
 
   it("shows 'Aucun document déposé' for a client without documents", async () => {

@@ -5,6 +5,7 @@ import { coachInput } from './coach.input';
 import { conversationInput } from './conversation.input';
 import { documentInput } from './documents.input';
 import { mailInput } from './mails.input';
+import { queueInput } from './queues.input';
 import { milestoneInput } from './milestones.input';
 import { notificationInput } from './notifications.input';
 import { paymentInput } from './payments.input';
@@ -33,6 +34,7 @@ export const INPUTS = {
   payments: paymentInput,
   admin: adminInput,
   mails: mailInput,
+  queues: queueInput,
   reminders: reminderInput,
   resources: resourceInput,
   programme: programmeInput,

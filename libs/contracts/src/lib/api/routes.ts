@@ -12,6 +12,7 @@ import { paymentRoutes } from './payments';
 import { privacyRoutes } from './privacy';
 import { profileRoutes } from './profile';
 import { programmeRoutes } from './programme';
+import { queueRoutes } from './queues';
 import { recruiterRoutes } from './recruiter';
 import { reminderRoutes } from './reminders';
 import { resourceRoutes, supportRoutes } from './resources';
@@ -33,6 +34,7 @@ export const ROUTES = {
   payments: paymentRoutes,
   admin: adminRoutes,
   mails: mailRoutes,
+  queues: queueRoutes,
   reminders: reminderRoutes,
   resources: resourceRoutes,
   support: supportRoutes,

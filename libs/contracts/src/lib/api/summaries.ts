@@ -10,6 +10,7 @@ type Routes = typeof ROUTES;
 export const SUMMARIES: { [G in keyof Routes]: { [K in keyof Routes[G]]: string } } = {
   system: {
     health: 'Database, queue and storage status (200 ok, 503 down)',
+    live: 'The process answers (200), no backend asked: for liveness probes',
     config: 'Settings the web reads at run time (no secrets)',
   },
   auth: {
@@ -127,6 +128,10 @@ export const SUMMARIES: { [G in keyof Routes]: { [K in keyof Routes[G]]: string 
     list: 'Mail deliveries, newest first, filtered by status (failed ones are kept until resent)',
     resend:
       'Try a failed mail again now, with a new series of retries (a reset mail gets a fresh link); audited; 409 unless failed',
+  },
+  queues: {
+    list: 'Background jobs per queue (waiting, running, delayed, failed), the newest failed ones without their data, and the jobs kept in PostgreSQL while Redis is away',
+    retry: 'Run a failed job again with a new series of tries; audited; 404 unless it failed',
   },
   reminders: {
     list: 'Each reminder kind: on or off, its delay and the range allowed',

@@ -9,11 +9,12 @@ import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 import { AnalyticsService } from './analytics.service';
 import { MailsController } from './mails.controller';
+import { QueuesController } from './queues.controller';
 
-/** axel's API (spec §2 "Admin dashboard", "User detail"; failed mails); it owns no entity. */
+/** axel's API (spec §2 "Admin dashboard", "User detail"; failed mails; the job queues); it owns no entity. */
 @Module({
   imports: [AuthModule, ProfilesModule, DocumentsModule, AssignmentsModule, MilestonesModule, PrivacyModule],
-  controllers: [AdminController, MailsController],
+  controllers: [AdminController, MailsController, QueuesController],
   providers: [AdminService, AnalyticsService],
 })
 export class AdminModule {}

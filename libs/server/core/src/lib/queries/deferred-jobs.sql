@@ -17,3 +17,9 @@ limit
   100
 for update
   skip locked;
+
+-- DEFERRED_COUNT
+select
+  count(*)::int as "n"
+from
+  "deferred_jobs";

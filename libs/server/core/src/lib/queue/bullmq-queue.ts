@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Queue } from 'bullmq';
+import { type Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { BackendUnavailableError, isBackendUnavailable } from '../errors/backend-unavailable';
-import { type JobOptions, QueuePort } from './queue.port';
+import { type FailedJob, type JobOptions, type QueueCounts, QueuePort } from './queue.port';
 import { DEFERRED_BATCH, RELAY_BATCH } from './deferred-jobs.reads';
 
 // While jobs wait in PostgreSQL, how often this process tries to queue them (Redis's return queues them at once).
@@ -67,6 +67,32 @@ export class BullMqQueue extends QueuePort implements OnApplicationBootstrap, Be
     if (!job || !(await job.isDelayed())) return false;
     await job.promote();
     return true;
+  }
+
+  async counts(queues: readonly string[]): Promise<QueueCounts[]> {
+    return Promise.all(
+      queues.map(async (queue) => {
+        const c = await this.ready(queue).getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+        return { queue, waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 };
+      }),
+    );
+  }
+
+  async failed(queues: readonly string[], limit: number): Promise<FailedJob[]> {
+    const perQueue = await Promise.all(
+      queues.map(async (queue) =>
+        (await this.ready(queue).getFailed(0, limit - 1)).map((job) => failedJob(queue, job)),
+      ),
+    );
+    return perQueue.flat().sort((a, b) => (b.failedAt?.getTime() ?? 0) - (a.failedAt?.getTime() ?? 0)).slice(0, limit);
+  }
+
+  async retry(queue: string, jobId: string): Promise<FailedJob | null> {
+    const job = await this.ready(queue).getJob(jobId);
+    if (!job || !(await job.isFailed())) return null;
+    const failed = failedJob(queue, job);
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+    return failed;
   }
 
   async ping(): Promise<boolean> {
@@ -155,3 +181,12 @@ export class BullMqQueue extends QueuePort implements OnApplicationBootstrap, Be
     this.logger.log('queues closed');
   }
 }
+
+const failedJob = (queue: string, job: Job): FailedJob => ({
+  queue,
+  id: job.id ?? '',
+  name: job.name,
+  attempts: job.attemptsMade,
+  reason: job.failedReason ?? '',
+  failedAt: job.finishedOn ? new Date(job.finishedOn) : null,
+});

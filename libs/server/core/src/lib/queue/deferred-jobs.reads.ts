@@ -14,3 +14,6 @@ export const DEFERRED_BATCH = statement((db) =>
     .forUpdate()
     .skipLocked(),
 );
+
+/** How many jobs wait in PostgreSQL for Redis (axel's queue view). */
+export const DEFERRED_COUNT = statement((db) => db.selectFrom('deferred_jobs').select(sql<number>`count(*)::int`.as('n')));

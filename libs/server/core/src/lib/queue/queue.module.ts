@@ -7,6 +7,7 @@ import { BullMqQueue } from './bullmq-queue';
 import { BullMqWorkers } from './bullmq-workers';
 import { InlineQueue } from './inline-queue';
 import { JobRegistry } from './job-registry';
+import { QueueAdmin } from './queue-admin.service';
 import { QueuePort } from './queue.port';
 
 export interface QueueModuleOptions {
@@ -28,6 +29,7 @@ export class QueueModule {
       imports: [DiscoveryModule],
       providers: [
         JobRegistry,
+        QueueAdmin,
         {
           provide: QueuePort,
           inject: [AppConfig, JobRegistry, MikroORM],
@@ -43,7 +45,7 @@ export class QueueModule {
             ]
           : []),
       ],
-      exports: [QueuePort],
+      exports: [QueuePort, QueueAdmin],
     };
   }
 }

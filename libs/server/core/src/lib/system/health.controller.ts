@@ -21,4 +21,10 @@ export class HealthController {
     reply.status(health.status === 'ok' ? 200 : 503);
     return this.config.healthDetails ? health : { status: health.status };
   }
+
+  /** 200 while the process serves, whatever its backends say: liveness probes restart a stuck pod, never every pod in an outage. */
+  @Endpoint(API.system.live)
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
 }
