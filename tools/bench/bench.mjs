@@ -4,18 +4,20 @@
 // On DATABASE_URL (PostgreSQL; the bench uses a database of its own, `<name>_bench`, new each run) or,
 // unset, on the embedded default (PGlite in a temporary data folder). Figures are reported, not asserted.
 // `-- --only=<text>` measures only the endpoints whose name holds the text; `-- --cpu-prof` runs the API
-// under V8's profiler and leaves its profile in tmp/profiles/ (open it in Chrome's DevTools).
+// under V8's profiler and leaves its profile in tmp/profiles/ (open it in Chrome's DevTools). With REDIS_URL,
+// the CV check's section (issue 32, `--only=cv-check`) builds and runs the worker beside the API: its jobs are the worker's.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +30,8 @@ const CALLS = { booked: 120, racers: 100, raceSlots: 10 };
 const RACE = 'race: POST /api/calls/first-call';
 // axel's search, as the web sends what he types: a part of one member's email (11 of the 100,000 hold it).
 const SEARCH = 'membre-4242';
+// Issue 32: the Swiss CV check of a two-page CV, its bound, and the checks kept in flight beside the reads.
+const CV = { name: 'cv-check', boundMs: 2000, runs: 20, coldRuns: 10, inFlight: 10, pollMs: 100, steadyRate: 200 };
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const PROFILE_DIR = process.argv.includes('--cpu-prof') ? join(root, 'tmp/profiles') : undefined;
 
@@ -68,14 +72,15 @@ async function postgresTarget(url) {
 
 async function embeddedTarget(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
-  // The API's extensions (EmbeddedPostgres): an index made with pg_trgm's operators is unusable without it.
+  // The API's extensions (EmbeddedPostgres): an index made with pg_trgm's operators, or a constraint with btree_gist's, is unusable without them.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   return {
     label: 'embedded PGlite',
     env: {},
     // One process at a time opens a PGlite folder: the bench seeds and measures the ceiling while the API is stopped.
     open: async () => {
-      const db = await PGlite.create(join(dataDir, 'pg'), { extensions: { pg_trgm } });
+      const db = await PGlite.create(join(dataDir, 'pg'), { extensions: { pg_trgm, btree_gist } });
       return { query: (sql, params) => db.query(sql, params).then((r) => r.rows), close: () => db.close() };
     },
     concurrentWithApi: false,
@@ -108,6 +113,12 @@ async function startApi(env) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the API did not answer /api/health within 120 s');
+}
+
+/** The worker (apps/worker), on the API's database, Redis and queue prefix: it has no port, it is ready once it consumes. */
+function startWorker(env) {
+  const child = spawn(process.execPath, ['dist/apps/worker/main.js'], { cwd: root, env: { ...process.env, ...IMAGE_ENV, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { child, stop: () => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))) };
 }
 
 function memoryOf(pid) {
@@ -457,6 +468,124 @@ async function measureRace(base, people) {
   ];
 }
 
+// --- issue 32, the CV check: run by a job after the upload (the worker's with Redis, the API's own embedded) --------
+
+/** A labelled CV of two pages (the three-page one, apps/api/test/fixtures/cvs, cut after its second page). */
+async function twoPageCv() {
+  const three = await PDFDocument.load(readFileSync(join(root, 'apps/api/test/fixtures/cvs/cv-07-fr-trois-pages.pdf')));
+  const two = await PDFDocument.create();
+  for (const page of await two.copyPages(three, [0, 1])) two.addPage(page);
+  return Buffer.from(await two.save());
+}
+
+/** Uploads the CV as `token`'s client and waits for its check, read by axel: the check's time by the server's clock. */
+async function checkedCv(base, token, axel, pdf) {
+  const res = await uploadPdf(base, token, 'cv', pdf);
+  if (!res.ok) throw new Error(`POST /api/documents/cv: ${res.status} ${await res.text()}`);
+  const { id, created_at: version } = await res.json();
+  for (const start = Date.now(); Date.now() - start < 60_000; await sleep(CV.pollMs)) {
+    const check = await (await fetch(`${base}/api/documents/${id}/cv-check`, { headers: { authorization: `Bearer ${axel}` } })).json();
+    // From the upload's instant (its row) to the verdicts written: the stored file read, the job, the thread, the write.
+    if (check.version === version && check.status !== 'en_cours') return { id, ms: Date.parse(check.checked_at) - Date.parse(version), ok: check.status === 'termine' && check.pages === 2 };
+  }
+  throw new Error('a CV check did not finish within 60 s');
+}
+
+const quantiles = (ms) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+  return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1)) };
+};
+
+async function measureCvCheck(base, people, beside, where) {
+  const pdf = await twoPageCv();
+  const axel = await login(base, people.axel.email);
+  const tokens = [];
+  for (const c of people.clients.slice(CALLS.booked + CALLS.racers + 1, CALLS.booked + CALLS.racers + 1 + CV.inFlight)) tokens.push(await login(base, c.email));
+  const client = await login(base, people.client.email);
+  const line = (label, runs) => {
+    const { p50, p99, max } = quantiles(runs.map((r) => r.ms));
+    const wrong = runs.filter((r) => !r.ok).length;
+    return `${label}: median ${p50} ms, p99 ${p99} ms, max ${max} ms (${Math.round((100 * p99) / CV.boundMs)} % of the ${CV.boundMs / 1000} s bound)${wrong ? `, ${wrong} not "termine" on 2 pages` : ''}.`;
+  };
+  // The first check starts the lane's thread (and, with Redis, shows the worker consumes): not counted.
+  await checkedCv(base, tokens[0], axel, pdf);
+  const warm = [];
+  for (let i = 0; i < CV.runs; i++) warm.push(await checkedCv(base, tokens[0], axel, pdf));
+  // The lane's thread ends 1 s after its last check: an upload after a pause starts it again (PDF.js loaded anew).
+  const cold = [];
+  for (let i = 0; i < CV.coldRuns; i++) {
+    await sleep(1500);
+    cold.push(await checkedCv(base, tokens[0], axel, pdf));
+  }
+  const reads = { url: `${base}/api/me`, headers: { authorization: `Bearer ${client}` } };
+  // Ten clients each upload the CV again as soon as its check is written, for the whole window of the reads.
+  const during = [];
+  const inFlight = (loop) => async (options) => {
+    let stopped = false;
+    const loops = tokens.map(async (token) => {
+      while (!stopped) await loop(token);
+    });
+    await sleep(1000);
+    const result = await run(options);
+    stopped = true;
+    await Promise.all(loops);
+    return result;
+  };
+  const cvs = new Map();
+  const whileChecked = inFlight(async (token) => {
+    const checked = await checkedCv(base, token, axel, pdf);
+    cvs.set(token, checked.id);
+    during.push(checked);
+  });
+  // The same requests without any check: each client uploads the PDF as a form and reads its CV's check as often, as
+  // long as a check took (the median of those in flight): what the uploads and the polls alone cost the API.
+  const withoutCheck = inFlight(async (token) => {
+    const started = Date.now();
+    const res = await uploadPdf(base, token, 'formulaire', pdf);
+    if (!res.ok) throw new Error(`POST /api/documents/formulaire: ${res.status} ${await res.text()}`);
+    const span = quantiles(during.map((r) => r.ms)).p50;
+    do {
+      await (await fetch(`${base}/api/documents/${cvs.get(token)}/cv-check`, { headers: { authorization: `Bearer ${axel}` } })).arrayBuffer();
+      await sleep(CV.pollMs);
+    } while (Date.now() - started < span);
+  });
+  // At a steady 200 req/s the reads' p99 shows any wait on the API's event loop; at full load (100 connections), the
+  // share of the machine's 2 cores the checks and their uploads take. Other work on the machine moves the figures
+  // between two windows: the three windows alternate.
+  const steady = { ...reads, connections: 10, overallRate: CV.steadyRate };
+  const sets = [];
+  for (const [label, options] of [[`at ${CV.steadyRate} req/s (1)`, steady], [`at ${CV.steadyRate} req/s (2)`, steady], [`${CONNECTIONS} connections`, reads]]) {
+    await beside?.();
+    const alone = await run(options);
+    await beside?.();
+    const busy = await whileChecked(options);
+    await beside?.();
+    sets.push({ label, alone, busy, control: await withoutCheck(options) });
+  }
+  const name = 'GET /api/me (client) beside the CV check,';
+  const load = loadavg().map((l) => l.toFixed(1)).join(', ');
+  const against = (measured, alone) =>
+    `p99 ${measured.latency.p99} ms (${Math.round((100 * measured.latency.p99) / Math.max(1, alone.latency.p99))} % of alone's), p50 ${measured.latency.p50} ms, req/s ${Math.round((100 * measured.requests.average) / alone.requests.average)} % of alone`;
+  return {
+    rows: sets.flatMap(({ label, alone, busy, control }) => [
+      row(`${name} ${label}: alone`, alone),
+      row(`${name} ${label}: while ${CV.inFlight} clients' two-page CVs are checked (${where}), each uploaded again once checked`, busy),
+      row(`${name} ${label}: while the same ${CV.inFlight} clients upload and poll as often, no check (control)`, control),
+    ]),
+    lines: [
+      `CV check (issue 32, ${CV.name}), a two-page labelled CV (${pdf.length} bytes), text and rules in the PDF text lane's thread (${where}), from the upload's instant to the verdicts written (load average at the end ${load}):`,
+      `- ${line(`${CV.runs} one after the other (thread warm)`, warm)}`,
+      `- ${line(`${CV.coldRuns} each after 1.5 s idle (the thread started again)`, cold)}`,
+      `- ${line(`${during.length} checked while ${CV.inFlight} are kept in flight beside the reads`, during)}`,
+      ...sets.map(
+        ({ label, alone, busy, control }) =>
+          `- GET /api/me ${label}: alone p99 ${alone.latency.p99} ms, p50 ${alone.latency.p50} ms; while ${CV.inFlight} CVs are checked ${against(busy, alone)}; with the same uploads and polls and no check ${against(control, alone)}.`,
+      ),
+    ],
+  };
+}
+
 // --- issue 30, live: streams on a second API process, messages posted on the first (needs Redis) ---------
 
 const LIVE = { streams: 1000, samples: 200, senders: 200 };
@@ -541,7 +670,11 @@ function print(target, rows, ceilingRow, memory, extra = []) {
 
 async function main() {
   const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...process.env };
-  const build = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // With Redis the CV checks are the worker's jobs: it runs beside the API for that section.
+  const cvCheck = !ONLY || CV.name.includes(ONLY);
+  const withWorker = cvCheck && Boolean(process.env.REDIS_URL);
+  const projects = withWorker ? 'api,worker' : 'api';
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--outputStyle=static'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'capsuisse-bench-'));
@@ -573,6 +706,18 @@ async function main() {
     };
     const rows = await measureApi(api.base, people, target.concurrentWithApi ? beside : undefined);
     const raceLines = !ONLY || RACE.includes(ONLY) ? await measureRace(api.base, people) : [];
+    let cv;
+    if (cvCheck && withWorker && !target.concurrentWithApi) log('the CV check is skipped: with Redis its jobs need the worker, which needs PostgreSQL');
+    else if (cvCheck) {
+      log('measuring the CV check…');
+      const worker = withWorker ? startWorker(apiEnv) : undefined;
+      try {
+        cv = await measureCvCheck(api.base, people, target.concurrentWithApi ? beside : undefined, withWorker ? 'the worker process' : 'the API process');
+        rows.push(...cv.rows);
+      } finally {
+        await worker?.stop();
+      }
+    }
     const memory = memoryOf(api.child.pid);
     // Another replica on the same database and Redis: only then does a message travel between processes.
     let live;
@@ -599,7 +744,7 @@ async function main() {
       after = await ceiling(again, ids);
       await again.close();
     }
-    print(target.label, rows, meanCeiling([...ceilings, after]), memory, [...raceLines, ...(live?.lines ?? [])]);
+    print(target.label, rows, meanCeiling([...ceilings, after]), memory, [...raceLines, ...(live?.lines ?? []), ...(cv?.lines ?? [])]);
     if (PROFILE_DIR) log(`the API's CPU profile goes to ${PROFILE_DIR} when it stops`);
   } finally {
     await api?.stop();

@@ -1,16 +1,8 @@
-import {
-  API_ERRORS,
-  JOB_SEARCH_ERRORS,
-  type JobSearchLog,
-  type JobSearchMonth,
-  PROGRAMME_ERRORS,
-  proofCsvFileName,
-  REMINDER_TEXTS,
-  zurichDate,
-} from '@capsuisse/contracts';
+import { API_ERRORS, JOB_SEARCH_ERRORS, type JobSearchLog, type JobSearchMonth, PROGRAMME_ERRORS, proofCsvFileName, zurichDate } from '@capsuisse/contracts';
 import { ReminderJobs } from '@capsuisse/server-reminders';
 import { pdfText } from './files';
 import { TestApp } from './harness';
+import { REMINDER_TEXTS } from '@capsuisse/server-core';
 
 type Who = Awaited<ReturnType<TestApp['userWith']>>;
 

@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from './brand';
 import { ZURICH_ZONE } from './zurich-time';
 
 /** Issue 31: the free first call and the coaching sessions, booked in the platform. */
@@ -203,45 +202,3 @@ export type CallReminder = keyof typeof CALL_REMINDERS;
 export const callZurichWhen = (iso: string): string =>
   `${new Date(iso).toLocaleString('fr-CH', { timeZone: CALL_RULES.zone, dateStyle: 'full', timeStyle: 'short' }).replace(',', '')} (heure de Zurich)`;
 
-const KIND_NAMES: Record<CallKind, string> = { first_call: 'Premier appel', session: "Séance d'accompagnement" };
-
-/** The words of a call's notifications, e-mails and `.ics` invitation (French, one place). */
-export const CALL_NOTICES = {
-  kind: KIND_NAMES,
-  titles: {
-    booked: 'Appel réservé',
-    proposed: 'Séance proposée',
-    accepted: 'Séance confirmée',
-    moved: 'Appel déplacé',
-    cancelled: 'Appel annulé',
-  } satisfies Record<CallEvent, string>,
-  body: (event: CallEvent, kind: CallKind, other: string, when: string): string => {
-    const what = `${KIND_NAMES[kind]} avec ${other}`;
-    switch (event) {
-      case 'booked':
-        return `${what} : réservé pour le ${when}.`;
-      case 'proposed':
-        return `${other} vous propose une séance le ${when} : acceptez-la ou refusez-la depuis vos rendez-vous.`;
-      case 'accepted':
-        return `${what} : confirmée pour le ${when}.`;
-      case 'moved':
-        return `${what} : déplacé au ${when}.`;
-      case 'cancelled':
-        return `${what} du ${when} : annulé.`;
-    }
-  },
-  reminderTitles: { day: 'Appel demain', hour: 'Appel dans une heure' } satisfies Record<CallReminder, string>,
-  reminderBody: (kind: CallKind, other: string, when: string): string => `${KIND_NAMES[kind]} avec ${other}, le ${when}.`,
-  reminderButton: 'Voir mes rendez-vous',
-  /** The invitation's calendar entry. */
-  summary: (kind: CallKind, other: string): string => `${KIND_NAMES[kind]} avec ${other} (${PRODUCT_NAME})`,
-  description: (videoUrl: string | null): string => (videoUrl ? `Rejoindre l'appel : ${videoUrl}` : "Le lien de l'appel vous sera communiqué par votre accompagnateur."),
-  mail: {
-    video: "Lien de l'appel vidéo : ",
-    noVideo: "Le lien de l'appel vidéo vous sera communiqué par votre accompagnateur.",
-    request: "L'invitation jointe (fichier .ics) ajoute l'appel à votre agenda, ou le met à jour.",
-    cancel: "L'invitation jointe (fichier .ics) retire l'appel de votre agenda.",
-    button: 'Voir mes rendez-vous',
-    reason: `Vous recevez cet e-mail parce que vous participez à cet appel sur ${PRODUCT_NAME}.`,
-  },
-} as const;

@@ -49,11 +49,9 @@ export function resultLabel(application: { outcome: ApplicationOutcome; refusal_
 /** The month's proof as a CSV (for typing into Job-Room), named as the PDF. */
 export const proofCsvFileName = (month: string): string => `preuves-recherches-emploi-${month}.csv`;
 
-const MONTH_NAME = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
+// Made when called: a formatter made at load would keep this module in every page's bundle.
 /** "novembre 2026" for `2026-11` (a calendar month: no time zone). */
-export const monthLabel = (month: string): string => MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
+export const monthLabel = (month: string): string => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The month after `AAAA-MM`, as `AAAA-MM`. */
 export function nextMonth(month: string): string {
@@ -68,4 +66,5 @@ export function previousMonth(month: string): string {
 }
 
 /** The ORP expects a month's proof by the 5th of the next: "5 décembre 2026" for `2026-11`. */
-export const proofDueLabel = (month: string): string => LONG_DATE.format(new Date(`${nextMonth(month)}-05T00:00:00Z`));
+export const proofDueLabel = (month: string): string =>
+  new Date(`${nextMonth(month)}-05T00:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

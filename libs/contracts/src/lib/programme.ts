@@ -56,7 +56,7 @@ export const APPLICATION_OUTCOME_LABELS: Record<ApplicationOutcome, string> = {
   refus: 'Refus',
 };
 /** The stages of an application already sent (a 10-day campaign entry is one of them). */
-export const SENT_OUTCOMES = APPLICATION_OUTCOMES.filter((o): o is Exclude<ApplicationOutcome, 'a_postuler'> => o !== 'a_postuler');
+export const SENT_OUTCOMES = /* @__PURE__ */ APPLICATION_OUTCOMES.filter((o): o is Exclude<ApplicationOutcome, 'a_postuler'> => o !== 'a_postuler');
 
 export const PROGRAMME_ERRORS = {
   trainingDay: `Le jour doit être un nombre entre 1 et ${TRAINING_DAYS}`,

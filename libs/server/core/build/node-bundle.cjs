@@ -10,11 +10,11 @@ module.exports = function nodeBundle({ name }) {
     mode: 'production',
     target: 'node20',
     context: path.join(root, 'apps', name),
-    // The PDF threads (the upload check, the CV check's text) load their own files, beside main.js (pdf-check.pool.ts finds them there).
+    // The PDF threads (the upload check, the CV check) load their own files, beside main.js (pdf-check.pool.ts finds them there).
     entry: {
       main: './src/main.ts',
       'pdf-check.worker': path.join(root, 'libs/server/core/src/lib/uploads/pdf-check.worker.ts'),
-      'pdf-text.worker': path.join(root, 'libs/server/core/src/lib/uploads/pdf-text.worker.ts'),
+      'cv-check.worker': path.join(root, 'libs/server/documents/src/lib/cv-check/cv-check.worker.ts'),
     },
     output: {
       path: path.join(root, 'dist/apps', name),

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Skeleton, Space, useToast } from '@capsuisse/web-ui';
-import { PROGRAMME_ERRORS, PROGRAMME_LIMITS, type TrainingDayContent, type TrainingDayRequest } from '@capsuisse/contracts';
+import { API, PROGRAMME_ERRORS, PROGRAMME_LIMITS, type TrainingDayContent, type TrainingDayRequest } from '@capsuisse/contracts';
 import { api, ApiError, useLatest } from '@capsuisse/web-api-client';
 
 /** 'Formation': axel edits the five days (title, video link, summary, checklist); the server audits each save. */
 export function TrainingTab() {
-  const load = useCallback(() => api.programme.content(), []);
+  const load = useCallback(() => api.call(API.programme.content), []);
   const { data, failed } = useLatest(load, () => undefined);
   if (failed) return <Alert type="error" showIcon title="Impossible de charger la formation" />;
   if (!data) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -27,7 +27,7 @@ function TrainingDayForm({ day }: { day: TrainingDayContent }) {
   const save = async (values: TrainingDayRequest) => {
     setSaving(true);
     try {
-      const saved = await api.programme.editDay(day.day, values);
+      const saved = await api.call(API.programme.editDay, { params: { day: day.day }, body: values });
       // Exercises added now come back with their id: the next save keeps them (and their ticks).
       form.setFieldsValue({ ...saved });
       toast.success(`Jour ${day.day} enregistré`);

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Space, Tag, Typography, formatDateTime, useToast } from '@capsuisse/web-ui';
 import { Select } from '@capsuisse/web-ui-select';
 import { Table, type TableProps } from '@capsuisse/web-ui-table';
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, MAILS_PAGE_SIZE_DEFAULT, type MailDeliveryDto, type MailStatus } from '@capsuisse/contracts';
+import { API, MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, MAILS_PAGE_SIZE_DEFAULT, type MailDeliveryDto, type MailStatus } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
 import { serverMessage } from '../../shared/roles';
 import { usePager } from '../../shared/use-pager';
@@ -17,13 +17,13 @@ export function MailsTab() {
   const { page, pageSize, restart, pagination } = usePager(MAILS_PAGE_SIZE_DEFAULT);
   const [resending, setResending] = useState<string | null>(null);
 
-  const load = useCallback(() => api.mails.list({ status, page, page_size: pageSize }), [status, page, pageSize]);
+  const load = useCallback(() => api.call(API.mails.list, { query: { status, page, page_size: pageSize } }), [status, page, pageSize]);
   const { data, loading, reload } = useLatest(load, (error) => toast.error(T.loadFailed, serverMessage(error)));
 
   const resend = async (mail: MailDeliveryDto) => {
     setResending(mail.id);
     try {
-      await api.mails.resend(mail.id);
+      await api.call(API.mails.resend, { params: { id: mail.id } });
       toast.success(T.resent(mail.to));
       reload();
     } catch (error) {

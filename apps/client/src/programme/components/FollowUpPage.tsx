@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Skeleton, Typography } from '@capsuisse/web-ui';
-import { FOLLOW_UP_DAYS, type FollowUpEntry, type FollowUpEntryRequest } from '@capsuisse/contracts';
+import { API, FOLLOW_UP_DAYS, type FollowUpEntry, type FollowUpEntryRequest } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { loadFollowUp, PROGRAMME_TOASTS, useProgrammeView } from '../hooks/useProgrammeView';
 import { EntryModal, type EntryModalProps } from './EntryModal';
@@ -19,8 +19,8 @@ export function FollowUpPage() {
   const counted = view.days.filter((d) => d.entries.length > 0).length;
   const submit = (values: FollowUpEntryRequest) =>
     target && 'entry' in target
-      ? change(() => api.programme.updateEntry(target.entry.id, values), PROGRAMME_TOASTS.entryUpdated)
-      : change(() => api.programme.addEntry(values), PROGRAMME_TOASTS.entryAdded);
+      ? change(() => api.call(API.programme.updateEntry, { params: { id: target.entry.id }, body: values }), PROGRAMME_TOASTS.entryUpdated)
+      : change(() => api.call(API.programme.addEntry, { body: values }), PROGRAMME_TOASTS.entryAdded);
 
   return (
     <div data-testid="follow-up-page" style={{ display: 'grid', gap: 24 }}>
@@ -43,8 +43,8 @@ export function FollowUpPage() {
           day={day}
           onAdd={() => setTarget({ day: day.day })}
           onEdit={(entry: FollowUpEntry) => setTarget({ entry })}
-          onDelete={(entry) => void change(() => api.programme.deleteEntry(entry.id), PROGRAMME_TOASTS.entryDeleted)}
-          onSaveNote={(note) => change(() => api.programme.setNote(day.day, note), PROGRAMME_TOASTS.noteSaved)}
+          onDelete={(entry) => void change(() => api.call(API.programme.deleteEntry, { params: { id: entry.id } }), PROGRAMME_TOASTS.entryDeleted)}
+          onSaveNote={(note) => change(() => api.call(API.programme.note, { params: { day: day.day }, body: { note } }), PROGRAMME_TOASTS.noteSaved)}
         />
       ))}
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography, useToast } from '@capsuisse/web-ui';
 import { Select } from '@capsuisse/web-ui-select';
-import { monthLabel, proofFileName } from '@capsuisse/contracts';
+import { API, monthLabel, proofFileName } from '@capsuisse/contracts';
 import { api, ApiError } from '@capsuisse/web-api-client';
 import { recentMonths } from '../dates';
 import { PROGRAMME_TOASTS } from '../hooks/useProgrammeView';
@@ -17,7 +17,7 @@ export function ProofDownload() {
   const download = async () => {
     setBusy(true);
     try {
-      const bytes = await api.programme.proof(month);
+      const bytes = await api.call(API.programme.proof, { query: { month } });
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
       const link = document.createElement('a');
       link.href = url;

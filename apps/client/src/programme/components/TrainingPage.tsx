@@ -1,7 +1,7 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Tag, Typography } from '@capsuisse/web-ui';
 import { Checkbox } from '@capsuisse/web-ui-checkbox';
-import { TRAINING_DAYS } from '@capsuisse/contracts';
+import { API, TRAINING_DAYS } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 import { loadTraining, useProgrammeView } from '../hooks/useProgrammeView';
 import { ProgressCard } from './ProgressCard';
@@ -49,7 +49,7 @@ export function TrainingPage() {
               </div>
               <div role="group" aria-label={`Exercices du jour ${day.day}`} style={{ display: 'grid', gap: 8 }}>
                 {day.exercises.map((exercise) => (
-                  <Checkbox key={exercise.id} checked={exercise.done} onChange={(e) => void change(() => api.programme.tick(exercise.id, e.target.checked))}>
+                  <Checkbox key={exercise.id} checked={exercise.done} onChange={(e) => void change(() => api.call(API.programme.tick, { params: { id: exercise.id }, body: { done: e.target.checked } }))}>
                     {exercise.label}
                   </Checkbox>
                 ))}

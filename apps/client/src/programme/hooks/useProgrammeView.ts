@@ -1,3 +1,4 @@
+import { API } from '@capsuisse/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, useProfile } from '@capsuisse/web-api-client';
 import { type ToastText, useToast } from '@capsuisse/web-ui';
@@ -47,5 +48,5 @@ export function useProgrammeView<T>(load: () => Promise<T>) {
   return { view, error, change };
 }
 
-export const loadTraining = () => api.programme.training();
-export const loadFollowUp = () => api.programme.followUp();
+export const loadTraining = () => api.call(API.programme.training);
+export const loadFollowUp = () => api.call(API.programme.followUp);

@@ -3,13 +3,13 @@ import { Alert, Empty, Skeleton, Typography, formatDate } from '@capsuisse/web-u
 import { Descriptions } from '@capsuisse/web-ui-descriptions';
 import { List } from '@capsuisse/web-ui-list';
 import { Progress } from '@capsuisse/web-ui-progress';
-import { APPLICATION_CHANNEL_LABELS, APPLICATION_OUTCOME_LABELS, type FollowUpEntry } from '@capsuisse/contracts';
+import { API, APPLICATION_CHANNEL_LABELS, APPLICATION_OUTCOME_LABELS, type FollowUpEntry } from '@capsuisse/contracts';
 import { api, useLatest } from '@capsuisse/web-api-client';
 import { ClientJobSearch } from './ClientJobSearch';
 
 /** Training, 10-day campaign and job-search log of the expanded client (loaded when its tab opens): both progresses, the applications, the daily notes and the monthly target. */
 export function ClientProgramme({ clientId }: { clientId: string }) {
-  const load = useCallback(() => api.programme.ofClient(clientId), [clientId]);
+  const load = useCallback(() => api.call(API.programme.ofClient, { params: { id: clientId } }), [clientId]);
   const { data, failed } = useLatest(load, () => undefined);
 
   if (failed) return <Alert type="error" showIcon title="Impossible de charger le programme du client" />;

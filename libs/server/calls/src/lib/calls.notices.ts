@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CALL_NOTICES, type CallDto, type CallEvent, callZurichWhen, PAGES, PRODUCT_NAME } from '@capsuisse/contracts';
-import { AppConfig, callMail, Clock, type MailAttachment, MailService } from '@capsuisse/server-core';
+import { type CallDto, type CallEvent, callZurichWhen, PAGES, PRODUCT_NAME } from '@capsuisse/contracts';
+import { AppConfig, CALL_NOTICES, callMail, Clock, type MailAttachment, MailService } from '@capsuisse/server-core';
 import { NotificationsService } from '@capsuisse/server-conversation';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { type Invited, invitation } from './invitation';

@@ -1,6 +1,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { CALL_NOTICES, type CallDto, PRODUCT_NAME } from '@capsuisse/contracts';
+import { type CallDto, PRODUCT_NAME } from '@capsuisse/contracts';
 import type { MailAttachment } from '@capsuisse/server-core';
+import { CALL_NOTICES } from '@capsuisse/server-core';
 
 /** A call's people as its invitation names them. */
 export interface Invited {

@@ -1,5 +1,6 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
 import { REMINDER_KINDS, type ReminderKind } from '@capsuisse/contracts';
+import { REMINDER_RULES } from './reminder-settings.rules';
 
 /** axel's choice for one reminder kind: on or off, and its delay in the kind's unit (REMINDER_RULES). */
 @Entity({ tableName: 'reminder_settings' })

@@ -1,27 +1,12 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  CALL_NOTICES,
-  CALL_REMINDERS,
-  type CallReminder,
-  callZurichWhen,
-  DOCUMENT_KINDS,
-  monthLabel,
-  nextMonth,
-  PAGES,
-  previousMonth,
-  PROOF_REMINDER_LAST_DAY,
-  proofDueLabel,
-  REMINDER_HOURS,
-  REMINDER_KINDS,
-  REMINDER_TEXTS,
-  type ReminderKind,
-} from '@capsuisse/contracts';
+import { CALL_REMINDERS, type CallReminder, callZurichWhen, DOCUMENT_KINDS, monthLabel, nextMonth, PAGES, previousMonth, PROOF_REMINDER_LAST_DAY, proofDueLabel, REMINDER_HOURS, REMINDER_KINDS, type ReminderKind } from '@capsuisse/contracts';
 import { AppConfig, Clock, JobHandler, MailService, QueuePort, reminderMail, reminderSubject, type StoredMail, WorkingCalendar } from '@capsuisse/server-core';
 import { NotificationsService } from '@capsuisse/server-conversation';
 import { daysBefore, documentDue, followUpDayDue, minutesBefore } from './reminder-rules';
 import { CALLS_TO_REMIND, FOLLOW_UP_CAMPAIGNS, JOB_SEARCH_MONTHS, NEWEST_REMINDER, REJECTED_DOCUMENTS, SILENT_CLIENTS, TRAINING_NOT_STARTED, UNREAD_WAITING } from './reminders.reads';
 import { RemindersService } from './reminders.service';
+import { CALL_NOTICES, REMINDER_TEXTS } from '@capsuisse/server-core';
 
 export const REMINDERS_QUEUE = 'reminders';
 const SCAN = 'reminders.scan';

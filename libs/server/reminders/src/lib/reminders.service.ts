@@ -1,17 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  NOTIFICATION_KIND_LABELS,
-  REMINDER_ERRORS,
-  REMINDER_KINDS,
-  REMINDER_RULES,
-  type ReminderKind,
-  type ReminderSettingDto,
-  type ReminderSettingInput,
-} from '@capsuisse/contracts';
+import { NOTIFICATION_KIND_LABELS, REMINDER_ERRORS, REMINDER_KINDS, type ReminderKind, type ReminderSettingDto, type ReminderSettingInput } from '@capsuisse/contracts';
 import { AuditService, type Caller, Clock, Errors } from '@capsuisse/server-core';
 import { ReminderSetting } from './reminder-setting.entity';
 import { REMINDER_SETTINGS } from './reminders.reads';
+import { REMINDER_RULES } from './reminder-settings.rules';
 
 /** A kind's switch and delay as the jobs read them. */
 export interface ReminderChoice {

@@ -13,16 +13,12 @@ import {
   type MilestoneCreate,
   type MilestoneUpdate,
   type NotificationKind,
-  type FollowUpEntryPatch,
-  type FollowUpEntryRequest,
-  type MailsQuery,
   type ProfileUpdate,
   type RecruiterDecision,
   type ResourceKind,
   type ResponseOf,
   type Role,
   type RouteDef,
-  type TrainingDayRequest,
   type VerifyRequest,
 } from '@capsuisse/contracts';
 import { ApiError } from './api-error';
@@ -74,23 +70,6 @@ export class CapSuisseApi {
 
   readonly support = {
     contact: () => this.call(API.support.contact),
-  };
-
-  /** The client's 5-day training and 10-day follow-up; each change answers the updated view with its progress. */
-  readonly programme = {
-    training: () => this.call(API.programme.training),
-    tick: (exerciseId: string, done: boolean) => this.call(API.programme.tick, { params: { id: exerciseId }, body: { done } }),
-    followUp: () => this.call(API.programme.followUp),
-    addEntry: (entry: FollowUpEntryRequest) => this.call(API.programme.addEntry, { body: entry }),
-    updateEntry: (id: string, changes: FollowUpEntryPatch) => this.call(API.programme.updateEntry, { params: { id }, body: changes }),
-    deleteEntry: (id: string) => this.call(API.programme.deleteEntry, { params: { id } }),
-    setNote: (day: number, note: string) => this.call(API.programme.note, { params: { day }, body: { note } }),
-    /** The month's proof of job search (`AAAA-MM`), as PDF bytes. */
-    proof: (month: string) => this.call(API.programme.proof, { query: { month } }),
-    /** A client's programme, for its coach or axel. */
-    ofClient: (userId: string) => this.call(API.programme.ofClient, { params: { id: userId } }),
-    content: () => this.call(API.programme.content),
-    editDay: (day: number, body: TrainingDayRequest) => this.call(API.programme.editDay, { params: { day }, body }),
   };
 
   readonly coach = {
@@ -187,11 +166,6 @@ export class CapSuisseApi {
   };
 
   /** axel's view of mail delivery: the mails, failed ones first asked, and sending a failed one again. */
-  readonly mails = {
-    list: (query: MailsQuery = {}) => this.call(API.mails.list, { query }),
-    resend: (id: string) => this.call(API.mails.resend, { params: { id } }),
-  };
-
   readonly payments = {
     /** Opens a checkout session at the provider; its `url` is where the client pays. */
     checkout: (body: CheckoutRequest) => this.call(API.payments.checkout, { body }),

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { PDF_MAX_OBJECTS, PDF_MAX_PAGES } from '@capsuisse/contracts';
 import type { PdfCheckTask, PdfVerdict } from './pdf-check.worker';
-import type { PdfText, PdfTextTask } from './pdf-text.worker';
 
 /** A check still running after this is stopped and the file refused: a legitimate one takes well under a second. */
 export const CHECK_TIME_LIMIT_MS = 5_000;
@@ -29,10 +28,10 @@ export const LARGE_PDFS_WAITING = 8;
 /** Thrown when a lane has as many PDFs waiting as it keeps. */
 export class ChecksBusyError extends Error {}
 
-// Bundled, the worker is pdf-check.worker.js beside main.js; from sources (jest), the .ts beside this file,
-// which the thread compiles with the test tooling's require hook.
+// Bundled, a worker is <name>.js beside main.js (every module's __dirname there); from sources (jest), the .ts
+// beside the module naming it, which the thread compiles with the test tooling's require hook.
 const fromSources = __filename.endsWith('.ts');
-const workerFile = (name: string): string => join(__dirname, `${name}.${fromSources ? 'ts' : 'js'}`);
+const workerFile = (path: string): string => `${path}.${fromSources ? 'ts' : 'js'}`;
 const execArgv = fromSources ? ['--require', join(__dirname, '../../../../../../tools/jest/require-ts.cjs')] : [];
 
 /**
@@ -48,6 +47,7 @@ class Lane<Task, Result> {
   private readonly waiting: (() => void)[] = [];
 
   constructor(
+    /** The thread's file, without its extension. */
     private readonly worker: string,
     /** The answer when the task passed its bounds. */
     private readonly tooComplex: Result,
@@ -90,11 +90,12 @@ class Lane<Task, Result> {
 
 // The small lane's thread stays, ready for the next form; a large lane's thread, whose heap a large PDF grew,
 // ends soon after its last check (the API's resident memory): starting one again costs little beside a check.
-const small = new Lane<PdfCheckTask, PdfVerdict>('pdf-check.worker', 'tooComplex', 64, 1, 32, 0, SMALL_LANE.timeLimitMs, 60_000);
+const checkWorker = join(__dirname, 'pdf-check.worker');
+const small = new Lane<PdfCheckTask, PdfVerdict>(checkWorker, 'tooComplex', 64, 1, 32, 0, SMALL_LANE.timeLimitMs, 60_000);
 // Large files' threads run at a lower priority (nice 10): on a small machine they still leave the event loop
 // and the small lane their core time.
 export const LARGE_PDF_THREADS = Math.max(1, availableParallelism() - 1);
-const large = new Lane<PdfCheckTask, PdfVerdict>('pdf-check.worker', 'tooComplex', 64, LARGE_PDF_THREADS, LARGE_PDFS_WAITING, 10, CHECK_TIME_LIMIT_MS, 1_000);
+const large = new Lane<PdfCheckTask, PdfVerdict>(checkWorker, 'tooComplex', 64, LARGE_PDF_THREADS, LARGE_PDFS_WAITING, 10, CHECK_TIME_LIMIT_MS, 1_000);
 
 /** The PDF check, run off the event loop, bounded in objects, pages, unpacked bytes, memory and time. */
 export async function checkPdfInPool(body: Buffer): Promise<PdfVerdict> {
@@ -106,12 +107,23 @@ export async function checkPdfInPool(body: Buffer): Promise<PdfVerdict> {
 /** The text lane's bounds: pages read (the CV check needs the first few; the count covers all), characters, time. */
 export const PDF_TEXT_BOUNDS = { maxPages: 4, maxChars: 50_000, timeLimitMs: 10_000 };
 
-// The CV check's text (issue 32) is background work, run by a job after the upload: one thread of its own at a low
-// priority (nice 10), so it never takes the upload checks' threads; PDF.js needs a larger heap than the check.
-// A job finding the lane full fails and is retried with the queue's backoff.
-const text = new Lane<PdfTextTask, PdfText>('pdf-text.worker', 'tooComplex', 128, 1, LARGE_PDFS_WAITING, 10, PDF_TEXT_BOUNDS.timeLimitMs, 1_000);
+/** What a thread of the text lane is given: the PDF and the bounds of its reading. */
+export interface PdfTextTask {
+  body: Uint8Array;
+  /** Pages whose text is read; the count of all pages is answered whatever it is. */
+  maxPages: number;
+  /** Characters kept in all: a CV holds a few thousand. */
+  maxChars: number;
+}
 
-/** The text of a PDF's first pages and its page count, read off the event loop, bounded in pages, characters, memory and time. */
-export function pdfTextInPool(body: Buffer): Promise<PdfText> {
-  return text.check({ body, maxPages: PDF_TEXT_BOUNDS.maxPages, maxChars: PDF_TEXT_BOUNDS.maxChars });
+/**
+ * The PDF text lane, for work on a PDF's text (issue 32's CV check: background work, run by a job after the upload):
+ * one thread of its own at a low priority (nice 10), so it never takes the upload checks' threads; PDF.js needs a
+ * larger heap than the check. A job finding the lane full fails and is retried with the queue's backoff. `worker`
+ * is the thread's file without its extension (`join(__dirname, name)`), whose default export takes a
+ * `PdfTextTask`; made once per worker, at its module's load. `tooComplex`: stopped at the time or memory bound.
+ */
+export function pdfTextLane<Result>(worker: string): (body: Buffer) => Promise<Result | 'tooComplex'> {
+  const lane = new Lane<PdfTextTask, Result | 'tooComplex'>(worker, 'tooComplex', 128, 1, LARGE_PDFS_WAITING, 10, PDF_TEXT_BOUNDS.timeLimitMs, 1_000);
+  return (body) => lane.check({ body, maxPages: PDF_TEXT_BOUNDS.maxPages, maxChars: PDF_TEXT_BOUNDS.maxChars });
 }

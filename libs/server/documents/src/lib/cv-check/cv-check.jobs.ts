@@ -1,11 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Clock, JobHandler, pdfTextInPool, QueuePort, StoragePort } from '@capsuisse/server-core';
+import { Clock, JobHandler, QueuePort, StoragePort } from '@capsuisse/server-core';
 import { DOCUMENTS_QUEUE } from '../deadline.jobs';
 import { DocumentFile } from '../document.entity';
 import { CvCheck } from './cv-check.entity';
-import { checkCv } from './cv-rules';
+import { checkCvInPool } from './cv-check.pool';
 
 const CHECK = 'cv.check';
 const ENSURE = 'cv.ensure';
@@ -19,9 +19,9 @@ export interface CvCheckJob {
 
 /**
  * The Swiss CV check runs after the upload commits (the upload's answer never waits for it): a job on the documents
- * queue reads the stored PDF's text in the PDF text lane (off the event loop, bounded) and writes the verdicts on the
- * version's row. A job lost between the commit and the queue (a crash) is queued again by the sweep of rows left
- * `en_cours`, at start and every 15 minutes (same job id: never doubled).
+ * queue reads the stored PDF's text and runs the rules in the PDF text lane (off the event loop, bounded) and writes
+ * the verdicts on the version's row. A job lost between the commit and the queue (a crash) is queued again by the
+ * sweep of rows left `en_cours`, at start and every 15 minutes (same job id: never doubled).
  */
 @Injectable()
 export class CvCheckJobs implements OnApplicationBootstrap {
@@ -56,7 +56,7 @@ export class CvCheckJobs implements OnApplicationBootstrap {
     // Replaced or deleted meanwhile: the new version has its own job, a deleted one nothing to check.
     if (!document || document.createdAt.getTime() !== job.version) return;
     const body = await buffer(await this.storage.read(document.storageUrl));
-    const outcome = checkCv(await pdfTextInPool(body));
+    const outcome = await checkCvInPool(body);
     // Written only on this version's row: a version uploaded meanwhile keeps its `en_cours`.
     await em.nativeUpdate(CvCheck, { documentId: job.documentId, version: new Date(job.version) }, { status: outcome.status, pages: outcome.pages, rules: outcome.rules, checkedAt: this.clock.now() });
   }

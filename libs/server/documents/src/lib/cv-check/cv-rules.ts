@@ -1,7 +1,5 @@
 import { CV_FOUND, CV_MAX_PAGES, CV_RULE_IDS, type CvRuleId, type CvRuleResult, type CvVerdict } from '@capsuisse/contracts';
-
-/** What the PDF thread read: the page count and the first pages' text, or nothing (`tooComplex`). */
-export type CvText = { pages: number; text: string } | 'tooComplex';
+import type { PdfText } from './pdf-text';
 
 export interface CvCheckOutcome {
   status: 'termine' | 'illisible';
@@ -19,7 +17,7 @@ const MAX_LINE = 300;
  * passed, failed or not applicable with the text it found. A CV whose text cannot be read is `illisible`: every
  * rule but `lisible` is not applicable, so no verdict is given on text that was never seen.
  */
-export function checkCv(read: CvText): CvCheckOutcome {
+export function checkCv(read: PdfText): CvCheckOutcome {
   const letters = read === 'tooComplex' ? 0 : (read.text.match(/\p{L}/gu) ?? []).length;
   if (read === 'tooComplex' || letters < MIN_LETTERS) {
     const found = read === 'tooComplex' ? CV_FOUND.unreadable : CV_FOUND.letters(letters, read.pages);
@@ -74,7 +72,7 @@ class CvDocument {
   constructor(text: string) {
     this.lines = text
       .split('\n')
-      // A CV's line is short: the cap keeps every pattern's work linear on a crafted text (the rules run on the event loop).
+      // A CV's line is short: the cap keeps every pattern's work linear on a crafted text (up to 50,000 characters, in one thread).
       .map((line) => line.replace(/\s+/g, ' ').trim().slice(0, MAX_LINE))
       .filter(Boolean);
   }

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CV_RULE_IDS, type CvRuleId, type CvVerdict } from '@capsuisse/contracts';
-import { pdfTextInPool } from '@capsuisse/server-core';
-import { checkCv } from './cv-rules';
+import { checkCvInPool } from './cv-check.pool';
 
-// Issue 32's labelled CVs (apps/api/test/fixtures/cvs, made by its generate.ts): each is read in the PDF text lane,
-// as the job reads an upload, and checked; the agreement with the labels is counted per rule (docs/cv-check.md).
+// Issue 32's labelled CVs (apps/api/test/fixtures/cvs, made by its generate.ts): each is checked in the PDF text lane,
+// as the job checks an upload; the agreement with the labels is counted per rule (docs/cv-check.md).
 const DIR = join(__dirname, '../../../../../../apps/api/test/fixtures/cvs');
 const EXPECTED = JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8')) as Record<string, { about: string; rules: Record<CvRuleId, CvVerdict> }>;
 
@@ -24,7 +23,7 @@ describe('the Swiss CV check on the labelled CVs', () => {
     const times: number[] = [];
     for (const file of files) {
       const start = performance.now();
-      const outcome = checkCv(await pdfTextInPool(readFileSync(join(DIR, file))));
+      const outcome = await checkCvInPool(readFileSync(join(DIR, file)));
       times.push(performance.now() - start);
       for (const rule of outcome.rules) {
         if (rule.verdict === EXPECTED[file].rules[rule.id]) agreed[rule.id] += 1;
@@ -39,7 +38,7 @@ describe('the Swiss CV check on the labelled CVs', () => {
   });
 
   it('calls a scan illisible and gives no other verdict', async () => {
-    const outcome = checkCv(await pdfTextInPool(readFileSync(join(DIR, 'cv-06-scan.pdf'))));
+    const outcome = await checkCvInPool(readFileSync(join(DIR, 'cv-06-scan.pdf')));
     expect(outcome.status).toBe('illisible');
     expect(outcome.rules.filter((r) => r.verdict !== 'not_applicable').map((r) => [r.id, r.verdict])).toEqual([['lisible', 'failed']]);
   });

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { APPLICATION_OUTCOMES, NOTIFICATION_KINDS, REMINDER_KINDS, REMINDER_RULES } from '@capsuisse/contracts';
+import { APPLICATION_OUTCOMES, NOTIFICATION_KINDS, REMINDER_KINDS } from '@capsuisse/contracts';
 
 const OUTCOMES = APPLICATION_OUTCOMES.map((o) => `'${o}'`).join(', ');
 
@@ -36,12 +36,12 @@ export class Migration20261212100000_job_search extends Migration {
         downloaded_at timestamptz not null,
         primary key (user_id, month)
       );`);
-    // The notification centre and axel's reminder settings gain the kind `reminder_job_search` (on the 25th by default).
+    // The notification centre and axel's reminder settings gain the kind `reminder_job_search` (from the 25th, its default).
     for (const [table, kinds] of [['notifications', NOTIFICATION_KINDS], ['notification_preferences', NOTIFICATION_KINDS], ['reminder_settings', REMINDER_KINDS]] as const) {
       this.addSql(`alter table ${table} drop constraint if exists ${table}_kind_check;`);
       this.addSql(`alter table ${table} add constraint ${table}_kind_check check (kind in (${kinds.map((k) => `'${k}'`).join(', ')}));`);
     }
-    this.addSql(`insert into reminder_settings (kind, enabled, delay) values ('reminder_job_search', true, ${REMINDER_RULES.reminder_job_search.delay}) on conflict do nothing;`);
+    this.addSql(`insert into reminder_settings (kind, enabled, delay) values ('reminder_job_search', true, 25) on conflict do nothing;`);
   }
 
   override async down(): Promise<void> {

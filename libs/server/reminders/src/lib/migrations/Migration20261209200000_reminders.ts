@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
-import { REMINDER_KINDS, REMINDER_RULES } from '@capsuisse/contracts';
+import { REMINDER_KINDS } from '@capsuisse/contracts';
+import { REMINDER_RULES } from '../reminder-settings.rules';
 
 const kinds = REMINDER_KINDS.map((k) => `'${k}'`).join(', ');
 

@@ -1,5 +1,6 @@
-import { CALL_NOTICES, type CallEvent, type CallKind, callZurichWhen } from '@capsuisse/contracts';
+import { type CallEvent, type CallKind, callZurichWhen } from '@capsuisse/contracts';
 import { defineMail } from './mail-template';
+import { CALL_NOTICES } from '../notices';
 
 /** A call as its e-mail tells it to one of its two people. */
 export interface CallMailData {

@@ -1,5 +1,6 @@
-import { PAGES, REMINDER_TEXTS } from '@capsuisse/contracts';
+import { PAGES } from '@capsuisse/contracts';
 import { defineMail } from './mail-template';
+import { REMINDER_TEXTS } from '../notices';
 
 interface Reminder {
   /** The reminder as the bell shows it. */

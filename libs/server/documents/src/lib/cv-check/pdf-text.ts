@@ -1,14 +1,7 @@
-// The text of a PDF (issue 32's CV check), read by Mozilla's PDF.js in a thread of its own lane (pdf-check.pool.ts):
-// it imports pdfjs-dist and nothing of ours, bundled as dist/apps/<app>/pdf-text.worker.js or from this source in tests.
+// The text of a PDF (issue 32's CV check), read by Mozilla's PDF.js in the thread of the PDF text lane
+// (cv-check.worker.ts): it imports pdfjs-dist and, of ours, types only.
 import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-export interface PdfTextTask {
-  body: Uint8Array;
-  /** Pages whose text is read; the count of all pages is answered whatever it is. */
-  maxPages: number;
-  /** Characters kept in all: a CV holds a few thousand. */
-  maxChars: number;
-}
+import type { PdfTextTask } from '@capsuisse/server-core';
 
 /** `tooComplex`: stopped at the time or memory bound, or PDF.js could not read the file. */
 export type PdfText = { pages: number; text: string } | 'tooComplex';
@@ -30,7 +23,7 @@ function pageText(items: readonly Item[]): string {
   return text;
 }
 
-export default async function pdfText(task: PdfTextTask): Promise<PdfText> {
+export async function pdfText(task: PdfTextTask): Promise<PdfText> {
   // No fonts loaded, no code evaluated: text positions need neither.
   const loading = getDocument({ data: task.body, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0 });
   try {
