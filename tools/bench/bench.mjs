@@ -32,6 +32,8 @@ const RACE = 'race: POST /api/calls/first-call';
 const SEARCH = 'membre-4242';
 // Issue 32: the Swiss CV check of a two-page CV, its bound, and the checks kept in flight beside the reads.
 const CV = { name: 'cv-check', boundMs: 2000, runs: 20, coldRuns: 10, inFlight: 10, pollMs: 100, steadyRate: 200 };
+// Issue 32: the ORP's monthly proof of a month with 40 applications, as PDF and CSV, and its bound.
+const PROOF = { name: 'proof', applications: 40, runs: 20, boundMs: 1000 };
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const PROFILE_DIR = process.argv.includes('--cpu-prof') ? join(root, 'tmp/profiles') : undefined;
 
@@ -613,6 +615,24 @@ function openStream(base, token) {
   });
 }
 
+/** The month's proof (PDF and CSV) of a client with `PROOF.applications` applications that month, one request after the other. */
+async function measureProof(base, people) {
+  const token = await login(base, people.client.email);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const month = '2026-01';
+  for (let i = 0; i < PROOF.applications; i++) {
+    const body = { applied_on: `${month}-${String((i % 28) + 1).padStart(2, '0')}`, employer: `Employeur ${i + 1} SA`, employer_address: 'Rue du Marché 12, 1204 Genève', position: 'Comptable', channel: 'email', contact_person: 'Mme Rochat', contact_phone: '+41 22 000 00 00', workload_percent: 80, assigned_by_orp: i % 3 === 0 };
+    const res = await fetch(`${base}/api/programme/applications`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`application ${i + 1}: ${res.status} ${await res.text()}`);
+  }
+  const lines = [];
+  for (const [label, path] of [['PDF', 'proof'], ['CSV', 'proof.csv']]) {
+    const row = await timedRequests(PROOF.runs, () => fetch(`${base}/api/programme/follow-up/${path}?month=${month}`, { headers }));
+    lines.push(`proof of a month with ${PROOF.applications} applications, ${label}: p50 ${row.p50} ms, p99 ${row.p99} ms over ${PROOF.runs} one after the other (bound ${PROOF.boundMs} ms${row.p99 <= PROOF.boundMs ? ', met' : ', NOT met'})${row.failed ? `, ${row.failed} failed` : ''}`);
+  }
+  return lines;
+}
+
 async function measureLive(first, second, people) {
   const coach = await login(first.base, people.coach.email);
   const senders = [];
@@ -706,6 +726,7 @@ async function main() {
     };
     const rows = await measureApi(api.base, people, target.concurrentWithApi ? beside : undefined);
     const raceLines = !ONLY || RACE.includes(ONLY) ? await measureRace(api.base, people) : [];
+    const proofLines = !ONLY || PROOF.name.includes(ONLY) ? await measureProof(api.base, people) : [];
     let cv;
     if (cvCheck && withWorker && !target.concurrentWithApi) log('the CV check is skipped: with Redis its jobs need the worker, which needs PostgreSQL');
     else if (cvCheck) {
@@ -744,7 +765,7 @@ async function main() {
       after = await ceiling(again, ids);
       await again.close();
     }
-    print(target.label, rows, meanCeiling([...ceilings, after]), memory, [...raceLines, ...(live?.lines ?? []), ...(cv?.lines ?? [])]);
+    print(target.label, rows, meanCeiling([...ceilings, after]), memory, [...raceLines, ...proofLines, ...(live?.lines ?? []), ...(cv?.lines ?? [])]);
     if (PROFILE_DIR) log(`the API's CPU profile goes to ${PROFILE_DIR} when it stops`);
   } finally {
     await api?.stop();
