@@ -65,7 +65,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     for (const account of DEMO_ACCOUNTS) {
       if (await this.auth.findUserByEmail(account.email)) continue;
       await this.auth.createUser({ ...account, password: DEMO_PASSWORD, metadata: { demo: true }, approval: { by: null } });
-      created.push(account.email);
+      created.push(account.role);
     }
     const coach = await this.auth.findUserByEmail('coach@demo.capsuisse.ch');
     const client = await this.auth.findUserByEmail('client@demo.capsuisse.ch');
@@ -75,6 +75,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     await this.calls.ensureDemoAvailability(coach.id, DEMO_WEEK);
     // The demo job seeker has said yes to recruiters, so the demo recruiter has a candidate to show.
     await this.rights.consentOnce(client.id);
+    // By role: no log line carries an e-mail address.
     if (created.length) this.logger.log(`demo accounts created: ${created.join(', ')}`);
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(30)} ${a.role}${a.role === 'client' ? (a.hasPaid ? ' (paid, assigned to coach)' : ' (unpaid)') : ''}`);
     // Printed plainly (not JSON) so a person starting the app can read it.

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { type EntityManager, MikroORM, TransactionContext } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 
@@ -26,6 +27,18 @@ export function runInScope<T>(orm: MikroORM, requestId: string | null, next: () 
  */
 export function scopeRequests(fastify: FastifyInstance, orm: MikroORM): void {
   fastify.addHook('onRequest', (request, _reply, done) => runInScope(orm, request.id, done));
+}
+
+// An id a proxy or the caller chose: short, and nothing a log line or a header could be bent by.
+const GIVEN_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Fastify's `genReqId`: the caller's `X-Request-Id` when it is a plausible id (the ingress's, to follow a request
+ * across both logs), otherwise a new UUID (not Fastify's per-process counter: audit entries keep it).
+ */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 export const currentRequestId = (): string | null => scopes.getStore()?.requestId ?? null;

@@ -54,6 +54,8 @@ export class AppConfig {
   readonly webDist: string | null;
   readonly seedDemo: boolean;
   readonly logLevel: Env['LOG_LEVEL'];
+  /** Null: stdout. */
+  readonly logFile: string | null;
   readonly canton: string;
   /** Proxies of ours in front of the API whose X-Forwarded-For entries are believed (0: none). */
   readonly trustProxyHops: number;
@@ -99,6 +101,7 @@ export class AppConfig {
     // Demo accounts (a published password) on the embedded default only; a real database asks for them.
     this.seedDemo = e.SEED_DEMO ?? (!this.production && !e.DATABASE_URL);
     this.logLevel = e.LOG_LEVEL;
+    this.logFile = e.LOG_FILE ? resolve(e.LOG_FILE) : null;
     this.canton = e.CANTON;
     this.trustProxyHops = e.TRUST_PROXY_HOPS;
     this.rateLimit = {

@@ -50,6 +50,8 @@ export const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['verbose', 'debug', 'log', 'warn', 'error', 'fatal']).default('log'),
+  // Log lines go to stdout (what the orchestrator collects) unless a file is named here.
+  LOG_FILE: z.string().min(1).optional(),
   // The client address is read from X-Forwarded-For only through this many proxies of ours (0: the socket's).
   TRUST_PROXY_HOPS: int(0, 10).default(0),
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(900),
