@@ -254,14 +254,21 @@ const selects = (selector, labels) =>
   Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v) &&
   (selector.matchExpressions ?? []).every((e) => e.operator === 'In' && e.values.includes(labels[e.key]));
 
-test('isolation: all denied by default; only the ingress controller reaches the web, remotes and API; only API and worker reach PostgreSQL and Redis', () => {
+// Prometheus's pods, to the API's metrics port alone.
+const FROM_MONITORING = { from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } }, podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } } }], ports: [{ protocol: 'TCP', port: 'metrics' }] };
+
+test('isolation: all denied by default; only the ingress controller reaches the web, remotes and API, only Prometheus the API\'s metrics; only API and worker reach PostgreSQL and Redis', () => {
   const policies = of('NetworkPolicy');
   const deny = policies.find((p) => p.metadata.name === 'default-deny').spec;
   assert.deepEqual(deny, { podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
   const ingressBackends = new Set(named('Ingress', 'capsuisse').spec.rules.flatMap((r) => r.http.paths.map((p) => p.backend.service.name)));
   const egressPorts = (labels) => policies.filter((p) => selects(p.spec.podSelector, labels)).flatMap((p) => (p.spec.egress ?? []).flatMap((e) => e.ports.map((port) => port.port)));
   for (const pod of pods) {
-    const rules = policies.filter((p) => selects(p.spec.podSelector, pod.labels)).flatMap((p) => p.spec.ingress ?? []);
+    const all = policies.filter((p) => selects(p.spec.podSelector, pod.labels)).flatMap((p) => p.spec.ingress ?? []);
+    const scrape = (rule) => rule.ports.every((port) => port.port === 'metrics');
+    assert.deepEqual(all.filter(scrape), pod.labels.app === 'api' ? [FROM_MONITORING] : [], `${pod.name}: the metrics port`);
+    if (pod.labels.app === 'api') assert.ok(pod.spec.containers[0].ports.some((p) => p.name === 'metrics' && p.containerPort === 9464), pod.name);
+    const rules = all.filter((rule) => !scrape(rule));
     const service = of('Service').find((s) => selects({ matchLabels: s.spec.selector }, pod.labels));
     if (service && ingressBackends.has(service.metadata.name)) {
       // From the ingress controller's pods (namespace and pod in one peer: both must match), to the serving port.
@@ -293,50 +300,7 @@ test('no pod carries a service-account token; the API and the web spread over zo
   }
 });
 
-test('the backup: a nightly pg_dump to its own bucket, kept BACKUP_KEEP_DAYS, never two at once', () => {
-  const cron = named('CronJob', 'postgres-backup');
-  assert.equal(cron.spec.concurrencyPolicy, 'Forbid');
-  const pod = cron.spec.jobTemplate.spec.template.spec;
-  const [dump] = pod.initContainers;
-  const [upload] = pod.containers;
-  assert.equal(dump.image, 'postgres');
-  assert.match(dump.command.join(' '), /pg_dump --format=custom .*--file=\/backup\/capsuisse\.dump "\$DATABASE_URL"/);
-  assert.match(upload.command.join(' '), /s3 cp .*\/backup\/capsuisse\.dump "s3:\/\/\$BACKUP_BUCKET\/\$key"/);
-  assert.match(upload.command.join(' '), /date -u -d "-\$BACKUP_KEEP_DAYS days"/);
-  // Secrets by reference only; the bucket and the days from the configuration.
-  const config = named('ConfigMap', 'capsuisse-config').data;
-  for (const e of [...dump.env, ...upload.env].filter((e) => e.valueFrom)) {
-    const ref = e.valueFrom.secretKeyRef ?? e.valueFrom.configMapKeyRef;
-    if (e.valueFrom.configMapKeyRef) assert.ok(ref.key in config, `${e.name}: ${ref.key} in capsuisse-config`);
-    else assert.equal(ref.name, 'capsuisse-secrets');
-  }
-  assert.notEqual(config.BACKUP_BUCKET, config.S3_BUCKET);
-  assert.ok(Number(config.BACKUP_KEEP_DAYS) >= 7);
-  // pg_dump of the server's major version: the one compose runs.
-  const tag = kustomization.images.find((i) => i.name === 'postgres').newTag;
-  assert.equal(tag.split('.')[0], imageParts(compose.services.postgres.image).tag.split('.')[0]);
-});
-
-test("the backup's upload step keeps the last BACKUP_KEEP_DAYS of dumps: run with a stand-in for the AWS CLI", () => {
-  const [upload] = named('CronJob', 'postgres-backup').spec.jobTemplate.spec.template.spec.containers;
-  const [shell, flag, script] = upload.command;
-  const bin = mkdtempSync(join(tmpdir(), 'capsuisse-aws-'));
-  const log = join(bin, 'calls');
-  const day = 86_400_000;
-  const keyOf = (ms) => `postgres/capsuisse-${new Date(ms).toISOString().replace(/:/g, '').replace(/\.\d+Z$/, 'Z')}.dump`;
-  const [old, recent] = [keyOf(Date.now() - 15 * day), keyOf(Date.now() - 13 * day)];
-  // The stand-in records each call and lists two dumps, one past the 14 days.
-  writeFileSync(join(bin, 'aws'), `#!/bin/sh\necho "$*" >> ${log}\ncase "$*" in *list-objects-v2*) printf '${old}\\t${recent}\\n' ;; esac\n`, { mode: 0o755 });
-  const env = { PATH: `${bin}:${process.env.PATH}`, S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_REGION: 'eu-central-2', S3_ENDPOINT: 'https://s3.example.ch', BACKUP_BUCKET: 'capsuisse-backups', BACKUP_KEEP_DAYS: '14' };
-  const run = spawnSync(shell, [flag, script], { env, encoding: 'utf8' });
-  assert.equal(run.status, 0, run.stderr);
-  const calls = readFileSync(log, 'utf8').trim().split('\n');
-  assert.equal(calls.length, 3, calls.join('\n'));
-  assert.match(calls[0], /^--endpoint-url https:\/\/s3\.example\.ch s3 cp --only-show-errors \/backup\/capsuisse\.dump s3:\/\/capsuisse-backups\/postgres\/capsuisse-\d{4}-\d\d-\d\dT\d{6}Z\.dump$/);
-  assert.match(calls[1], /s3api list-objects-v2 --bucket capsuisse-backups --prefix postgres\/capsuisse- /);
-  assert.equal(calls[2], `--endpoint-url https://s3.example.ch s3 rm --only-show-errors s3://capsuisse-backups/${old}`);
-  assert.match(run.stdout, /^backup: s3:\/\/capsuisse-backups\/postgres\/capsuisse-/);
-});
+// The backup's CronJob and script: backup.test.mjs.
 
 test('the image is built from the lock file alone: npm ci, a build context without the host\'s modules, caches or secrets', () => {
   const dockerfile = read('Dockerfile');

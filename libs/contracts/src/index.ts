@@ -48,3 +48,4 @@ export * from './lib/calls';
 export * from './lib/calls.schemas';
 export * from './lib/calls.texts';
 export * from './lib/zurich-time';
+export * from './lib/dates';

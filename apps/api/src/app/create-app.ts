@@ -14,6 +14,7 @@ import {
   readBodies,
   requestIdOf,
   scopeRequests,
+  serveMetrics,
 } from '@capsuisse/server-core';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi';
@@ -75,5 +76,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const fallback = config.webDist ? await serveWeb(app, config.webDist) : undefined;
   app.useGlobalFilters(new ApiExceptionFilter(fallback));
   await app.init();
+  await serveMetrics(app, fastify, config);
   return app;
 }

@@ -1,8 +1,8 @@
-// Calendar days and months in Swiss time (DESIGN.md "Conventions"): what the client calls "today".
-const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { dayKey } from '@capsuisse/contracts';
 
+// Calendar days and months in Swiss time (DESIGN.md "Conventions"): what the client calls "today".
 /** `AAAA-MM-JJ` of today in Zurich. */
-export const todayIso = (now: Date = new Date()): string => ISO_DAY.format(now);
+export const todayIso = (now: Date = new Date()): string => dayKey(now);
 
 
 /** The current month and the eleven before it, newest first, as `AAAA-MM`. */

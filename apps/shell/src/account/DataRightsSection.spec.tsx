@@ -42,13 +42,13 @@ describe('DataRightsSection: the consent to recruiters', () => {
     fireEvent.click(consent);
     await waitFor(() => expect(consent.getAttribute('aria-checked')).toBe('true'));
     expect(calls.filter((c) => `${c.method} ${c.url}` === PUT).map((c) => c.body)).toEqual([{ visible: true }]);
-    expect(screen.getByTestId('recruiter-consent').textContent).toBe('Accord donné le 01/12/2026 10:30.');
+    expect(screen.getByTestId('recruiter-consent').textContent).toBe('Accord donné le 01.12.2026 10:30.');
 
     routes[PUT] = { status: 200, body: rights({ recruiter_consent_at: '2026-12-01T09:30:00.000Z', recruiter_withdrawn_at: '2026-12-03T15:00:00.000Z' }) };
     fireEvent.click(consent);
     await waitFor(() => expect(consent.getAttribute('aria-checked')).toBe('false'));
     expect(calls.filter((c) => `${c.method} ${c.url}` === PUT).map((c) => c.body)).toEqual([{ visible: true }, { visible: false }]);
-    expect(screen.getByTestId('recruiter-consent').textContent).toBe('Accord retiré le 03/12/2026 16:00 : les recruteurs ne vous voient plus.');
+    expect(screen.getByTestId('recruiter-consent').textContent).toBe('Accord retiré le 03.12.2026 16:00 : les recruteurs ne vous voient plus.');
   });
 
   it('a refused change leaves the switch as it was and tells why', async () => {

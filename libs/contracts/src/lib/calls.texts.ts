@@ -1,4 +1,5 @@
 import { CALL_RULES, WEEKDAY_LABELS, type CallDto, type CallKind, type CallSlotDto, type CallStatus } from './calls';
+import { dayKey, formatDateWith } from './dates';
 import { fromZurichWall } from './zurich-time';
 
 /** Issue 31: the French texts of the calls' pages (client, coach, axel) and how they show times. */
@@ -144,20 +145,12 @@ export const CALLS_TEXTS = {
 /** The browser's own time zone, Europe/Zurich when it cannot tell. */
 export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || CALL_RULES.zone;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(zone: string, options: Intl.DateTimeFormatOptions, locale = 'fr-FR'): Intl.DateTimeFormat {
-  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
-  let found = formats.get(key);
-  if (!found) formats.set(key, (found = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone })));
-  return found;
-}
-
 /** "mardi 9 mars" in `zone`. */
-export const callDay = (iso: string, zone: string): string => format(zone, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+export const callDay = (iso: string, zone: string): string => formatDateWith(iso, { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone });
 /** "09:00" in `zone`. */
-export const callTime = (iso: string, zone: string): string => format(zone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+export const callTime = (iso: string, zone: string): string => formatDateWith(iso, { hour: '2-digit', minute: '2-digit', timeZone: zone });
 /** `YYYY-MM-DD` in `zone`: the day a slot belongs to. */
-export const callDayKey = (iso: string, zone: string): string => format(zone, { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(new Date(iso));
+export const callDayKey = (iso: string, zone: string): string => dayKey(iso, zone);
 /** "mardi 9 mars à 09:00" in `zone`. */
 export const callWhen = (iso: string, zone: string): string => `${callDay(iso, zone)} à ${callTime(iso, zone)}`;
 

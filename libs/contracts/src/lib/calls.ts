@@ -1,3 +1,4 @@
+import { formatDateWith } from './dates';
 import { ZURICH_ZONE } from './zurich-time';
 
 /** Issue 31: the free first call and the coaching sessions, booked in the platform. */
@@ -200,5 +201,5 @@ export type CallReminder = keyof typeof CALL_REMINDERS;
 
 /** A call's time as people read it, in Zurich's time with the zone named: « mardi 2 mars 2027 à 09:00 (heure de Zurich) ». */
 export const callZurichWhen = (iso: string): string =>
-  `${new Date(iso).toLocaleString('fr-CH', { timeZone: CALL_RULES.zone, dateStyle: 'full', timeStyle: 'short' }).replace(',', '')} (heure de Zurich)`;
+  `${formatDateWith(iso, { dateStyle: 'full', timeStyle: 'short' }).replace(',', '')} (heure de Zurich)`;
 

@@ -1,3 +1,5 @@
+import { dayKey, formatDateWith } from './dates';
+
 /** Issue 30: one thread per client, written by the client and by its staff (the coach assigned now, or axel). */
 
 /** Who wrote a message, as the thread shows it: the role it was written in, kept when the role changes later. */
@@ -114,16 +116,14 @@ export function fileSize(bytes: number): string {
 export const unreadBadgeLabel = (count: number): string =>
   count === 0 ? 'Messages, aucun message non lu' : count === 1 ? 'Messages, 1 message non lu' : `Messages, ${count} messages non lus`;
 
-const DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' });
-const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' });
-const DAY_KEY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Zurich' });
-
-/** A message's day as the thread's separators show it, in Europe/Zurich ("jeudi 26 novembre 2026"). */
-export const messageDay = (iso: string): string => DAY.format(new Date(iso));
+/** A message's day as the thread's separators show it, in Europe/Zurich ("jeudi, 26 novembre 2026"). */
+export const messageDay = (iso: string): string => formatDateWith(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 /** The calendar day in Europe/Zurich (`YYYY-MM-DD`): where a separator goes. */
-export const messageDayKey = (iso: string): string => DAY_KEY.format(new Date(iso));
+export const messageDayKey = (iso: string): string => dayKey(iso);
 /** A message's time in Europe/Zurich ("14:05"). */
-export const messageTime = (iso: string): string => TIME.format(new Date(iso));
+export const messageTime = (iso: string): string => formatDateWith(iso, { hour: '2-digit', minute: '2-digit' });
+/** A message's day and time in Europe/Zurich ("jeudi, 26 novembre 2026 à 14:05"). */
+export const messageWhen = (iso: string): string => formatDateWith(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The parts of a message's text: plain text and links (http, https), for a page to render without HTML. */
 export function messageParts(body: string): { text: string; href?: string }[] {

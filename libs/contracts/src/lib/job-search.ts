@@ -1,4 +1,5 @@
 import type { ApplicationOutcome, JobApplication } from './programme';
+import { formatDateWith, formatLongDate } from './dates';
 
 // Issue 32: the whole job search logged (the 10-day campaign is its first ten days), counted each month against
 // the target agreed with the ORP, and printed as the ORP's monthly proof (form 716.007).
@@ -49,9 +50,8 @@ export function resultLabel(application: { outcome: ApplicationOutcome; refusal_
 /** The month's proof as a CSV (for typing into Job-Room), named as the PDF. */
 export const proofCsvFileName = (month: string): string => `preuves-recherches-emploi-${month}.csv`;
 
-// Made when called: a formatter made at load would keep this module in every page's bundle.
 /** "novembre 2026" for `2026-11` (a calendar month: no time zone). */
-export const monthLabel = (month: string): string => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const monthLabel = (month: string): string => formatDateWith(`${month}-01`, { month: 'long', year: 'numeric' });
 
 /** The month after `AAAA-MM`, as `AAAA-MM`. */
 export function nextMonth(month: string): string {
@@ -66,5 +66,4 @@ export function previousMonth(month: string): string {
 }
 
 /** The ORP expects a month's proof by the 5th of the next: "5 décembre 2026" for `2026-11`. */
-export const proofDueLabel = (month: string): string =>
-  new Date(`${nextMonth(month)}-05T00:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const proofDueLabel = (month: string): string => formatLongDate(`${nextMonth(month)}-05`);

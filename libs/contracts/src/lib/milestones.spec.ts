@@ -1,4 +1,5 @@
-import { formatLongDate, MILESTONE_ERRORS, milestoneTypeLabel, positionCode } from './milestones';
+import { MILESTONE_ERRORS, milestoneTypeLabel, positionCode } from './milestones';
+import { formatLongDate } from './dates';
 import { milestoneCreateSchema } from './milestones.schemas';
 
 describe('milestones', () => {

@@ -50,6 +50,3 @@ export const positionCode = (index: number, count: number): string => String(ind
 /** The type as the timeline shows it (spec §2: underscores shown as spaces). */
 export const milestoneTypeLabel = (type: string): string => type.replace(/_/g, ' ');
 
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Zurich' });
-/** French long date in Swiss time (the timeline's planned dates): « 12 janvier 2027 ». */
-export const formatLongDate = (iso: string): string => LONG_DATE.format(new Date(iso));

@@ -1,5 +1,5 @@
 import type { Role } from './roles';
-import { ZURICH_ZONE } from './zurich-time';
+import { formatDateWith } from './dates';
 
 /** Issue 30: every event that concerns a user, in the bell's list; each kind's e-mail can be turned off. */
 export const NOTIFICATION_KINDS = [
@@ -20,7 +20,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds as the account page names them (its e-mail switches). */
-const deadlineAt = (deadline: Date) => deadline.toLocaleString('fr-CH', { timeZone: ZURICH_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+const deadlineAt = (deadline: Date) => formatDateWith(deadline, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 /** A review deadline's notices: near, to the coach (12 h before); passed, to axel. */
 export const DEADLINE_NOTICES = {

@@ -44,6 +44,7 @@ export * from './lib/uploads/upload-content';
 export { pdfTextLane, PDF_TEXT_BOUNDS, type PdfTextTask } from './lib/uploads/pdf-check.pool';
 export * from './lib/system/system.module';
 export * from './lib/logging/logger';
+export * from './lib/metrics/index';
 export * from './lib/core.module';
 export * from './lib/rate-limit/rate-limiter';
 export * from './lib/rate-limit/rate-limit.module';

@@ -1,2 +1,3 @@
 export * from './fake-fetch';
 export * from './calls';
+export * from './applications';

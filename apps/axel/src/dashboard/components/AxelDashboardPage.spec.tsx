@@ -96,7 +96,7 @@ describe('AxelDashboardPage', () => {
     const row = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
     expect(within(row('lea@example.ch')).getByText('30%')).toBeTruthy();
     expect(within(row('lea@example.ch')).getByText('Validé')).toBeTruthy();
-    expect(within(row('lea@example.ch')).getByText('02/11/2026')).toBeTruthy();
+    expect(within(row('lea@example.ch')).getByText('02.11.2026')).toBeTruthy();
     expect(within(row('coach@example.ch')).queryByText('0%')).toBeNull();
     // 25 % without the three documents validated (training and follow-up count too): still waiting.
     expect(within(row('maison@example.ch')).getByText('En attente')).toBeTruthy();

@@ -9,7 +9,7 @@ const G = DETAIL_TEXTS.general;
 const P = DETAIL_TEXTS.progress;
 const none = DETAIL_TEXTS.none;
 
-/** Status, risk, dates, scheduling link and CRM id (fr-FR dates, Swiss time). */
+/** Status, risk, dates, scheduling link and CRM id (fr-CH dates, Swiss time). */
 export function GeneralInfoCard({ profile }: { profile: Profile }) {
   const status = statusLabel(profile.documents_state);
   return (

@@ -98,7 +98,7 @@ describe('UserDetailPage', () => {
     expect(screen.getByTestId('role-badge').textContent).toBe('Client');
     expect(screen.getByTestId('general-status').textContent).toBe('Validé');
     expect(screen.getByTestId('general-risk').textContent).toBe('Signalé');
-    expect(screen.getByTestId('general-created').textContent).toBe('02/11/2026');
+    expect(screen.getByTestId('general-created').textContent).toBe('02.11.2026');
     expect(screen.getByText('crm-42')).toBeTruthy();
     expect(screen.getByText('https://calendly.com/capsuisse/lea').getAttribute('target')).toBe('_blank');
     expect(screen.getByTestId('progress-5j').textContent).toContain('Formation 5j');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { MessageOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from '@capsuisse/web-ui';
 import { Link } from '@capsuisse/web-router';
-import { CONVERSATION_TEXTS, type LatestMessageDto, MESSAGE_SENDER_LABELS, messageDay, messageExcerpt, messageTime, PAGES } from '@capsuisse/contracts';
+import { CONVERSATION_TEXTS, type LatestMessageDto, MESSAGE_SENDER_LABELS, messageExcerpt, messageWhen, PAGES } from '@capsuisse/contracts';
 import { api } from '@capsuisse/web-api-client';
 
 /** How much of the message the card shows: the thread has the rest. */
@@ -28,7 +28,7 @@ export function CoachMessageCard() {
       {message ? (
         <div style={{ display: 'grid', gap: 8 }}>
           <Typography.Text type="secondary">
-            {message.sender_name || MESSAGE_SENDER_LABELS[message.sender_kind]} · {messageDay(message.created_at)}, {messageTime(message.created_at)}
+            {message.sender_name || MESSAGE_SENDER_LABELS[message.sender_kind]} · {messageWhen(message.created_at)}
           </Typography.Text>
           <Typography.Paragraph data-testid="coach-message-body" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>
             {excerpt}

@@ -75,7 +75,7 @@ describe('DashboardPage', () => {
     });
     renderPage({ has_paid: true });
     const card = await screen.findByTestId('coach-message');
-    expect(card.textContent).toContain('Marie Dupont · jeudi 26 novembre 2026, 14:05');
+    expect(card.textContent).toContain('Marie Dupont · jeudi, 26 novembre 2026 à 14:05');
     expect(within(card).getByText(CONVERSATION_TEXTS.unreadTag)).toBeTruthy();
     expect(within(card).getByTestId('coach-message-body').textContent).toMatch(/^Bonjour Léa, j'ai relu votre CV\. .*…$/);
     expect(within(card).getByText(CONVERSATION_TEXTS.openThread).closest('a')?.getAttribute('href')).toBe('/messages');

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { APPLICATION_OUTCOME_LABELS, APPLICATION_OUTCOMES, type JobApplication, type JobSearchLog, type Profile, PROGRAMME_ERRORS } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
-import { routedFetch } from '@capsuisse/web-testing';
+import { fakeApplication, routedFetch } from '@capsuisse/web-testing';
 import { todayIso } from '../../programme/dates';
 import { JOB_SEARCH_TEXTS as T } from '../texts';
 import { JobSearchPage } from './JobSearchPage';
@@ -18,26 +18,17 @@ jest.setTimeout(60_000);
 const { fetchFn, calls, setRoutes } = routedFetch();
 const month = todayIso().slice(0, 7);
 
-function application(id: string, changes: Partial<JobApplication>): JobApplication {
-  return {
-    id,
-    day: null,
+const application = (id: string, changes: Partial<JobApplication>): JobApplication =>
+  fakeApplication(id, {
     applied_on: `${month}-02`,
-    employer: 'Nestlé SA',
     employer_address: 'Avenue Nestlé 55, 1800 Vevey',
-    position: 'Comptable',
-    channel: 'email',
     contact_person: 'Mme Rochat',
     contact_phone: '021 924 11 11',
     workload_percent: 80,
     assigned_by_orp: true,
-    outcome: 'en_attente',
-    refusal_reason: null,
-    follow_up_on: null,
     created_at: `${month}-02T08:00:00Z`,
     ...changes,
-  };
-}
+  });
 const log = (applications: JobApplication[], count = applications.filter((a) => a.outcome !== 'a_postuler').length): JobSearchLog => ({
   applications,
   orp_number: null,
@@ -90,7 +81,7 @@ it('shows one board column per stage with its count, and moves a card through th
   expect(waiting.textContent).toContain(T.notSent);
   const campaign = within(screen.getByTestId('board-column-en_attente')).getByTestId('application-card');
   expect(campaign.textContent).toContain('Campagne · jour 2');
-  expect(within(campaign).getByTestId('application-follow-up').textContent).toBe('Relancer le 01/01/2020');
+  expect(within(campaign).getByTestId('application-follow-up').textContent).toBe('Relancer le 01.01.2020');
 
   fireEvent.mouseDown(screen.getByLabelText('Étape de Logitech'));
   const option = await screen.findAllByTitle(APPLICATION_OUTCOME_LABELS.en_attente);
@@ -110,7 +101,7 @@ it('lists every column of the ORP form', async () => {
   const headers = within(list).getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers).toEqual(['Date', 'Entreprise, adresse', 'Contact, téléphone', 'Poste', "Taux d'occupation", 'Mode de candidature', "Assigné par l'ORP", 'Étape', 'Résultat', 'Relance']);
   const row = within(list).getAllByRole('row').find((r) => r.textContent?.includes('Comptable')) as HTMLElement;
-  for (const cell of ['Nestlé SA', 'Mme Rochat', '021 924 11 11', 'Comptable', 'Temps partiel (80 %)', 'Électronique', 'Oui', 'En attente', '01/01/2020']) expect(row.textContent).toContain(cell);
+  for (const cell of ['Nestlé SA', 'Mme Rochat', '021 924 11 11', 'Comptable', 'Temps partiel (80 %)', 'Électronique', 'Oui', 'En attente', '01.01.2020']) expect(row.textContent).toContain(cell);
 });
 
 it('refuses a date in the future and a workload over 100 % before calling the server, then adds the application', async () => {

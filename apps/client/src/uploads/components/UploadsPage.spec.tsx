@@ -108,7 +108,7 @@ describe('UploadsPage', () => {
     expect(within(card('cv')).getByTestId('coach-note').textContent).toContain('Ajoutez vos dates de formation');
     expect(within(card('cv')).getByTestId('document-status').textContent).toBe('À corriger');
     const history = within(card('cv')).getByTestId('review-history');
-    expect(history.textContent).toContain('21/11/2026 11:30');
+    expect(history.textContent).toContain('21.11.2026 11:30');
     expect(history.textContent).toContain('Ajoutez vos dates de formation');
   });
 

@@ -2,29 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { JOB_SEARCH_ERRORS, JOB_SEARCH_TOASTS, type JobApplication, type JobSearchLog } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
-import { routedFetch } from '@capsuisse/web-testing';
+import { fakeApplication, routedFetch } from '@capsuisse/web-testing';
 import { ClientJobSearch } from './ClientJobSearch';
 
 const { fetchFn, calls, setRoutes } = routedFetch();
 
-const application = (id: string, changes: Partial<JobApplication>): JobApplication => ({
-  id,
-  day: null,
-  applied_on: '2026-11-10',
-  employer: 'Nestlé SA',
-  employer_address: null,
-  position: 'Comptable',
-  channel: 'email',
-  contact_person: null,
-  contact_phone: null,
-  workload_percent: 100,
-  assigned_by_orp: false,
-  outcome: 'entretien',
-  refusal_reason: null,
-  follow_up_on: null,
-  created_at: '2026-11-10T08:00:00Z',
-  ...changes,
-});
+const application = (id: string, changes: Partial<JobApplication>): JobApplication => fakeApplication(id, { outcome: 'entretien', ...changes });
 const log: JobSearchLog = {
   applications: [application('a1', { employer: 'Logitech', position: 'Analyste', applied_on: null, outcome: 'a_postuler' }), application('a2', {})],
   orp_number: null,
@@ -48,7 +31,7 @@ function renderCard() {
 it("shows the client's month against the target and the applications of the log", () => {
   renderCard();
   expect(screen.getByTestId('coach-job-search-count').textContent).toBe('7 / 10 candidatures en novembre 2026');
-  expect(screen.getAllByTestId('coach-job-application').map((i) => i.textContent)).toEqual(['Pas encore envoyée · Logitech · Analyste · À postuler', '10/11/2026 · Nestlé SA · Comptable · Entretien']);
+  expect(screen.getAllByTestId('coach-job-application').map((i) => i.textContent)).toEqual(['Pas encore envoyée · Logitech · Analyste · À postuler', '10.11.2026 · Nestlé SA · Comptable · Entretien']);
 });
 
 it('sets the monthly target through the PUT call, and refuses one out of range without calling', async () => {

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { COACH_PAGE_SIZE_DEFAULT, CONVERSATION_TEXTS, type ClientProgramme, type CoachClient, type CoachClientsResponse, type DocumentDto, type DocumentType, type FollowUpEntry } from '@capsuisse/contracts';
 import { sessionStore } from '@capsuisse/web-api-client';
 import { UiProviders } from '@capsuisse/web-ui';
-import { routedFetch } from '@capsuisse/web-testing';
+import { fakeApplication, routedFetch } from '@capsuisse/web-testing';
 import { CoachDashboardPage } from './CoachDashboardPage';
 
 // The page's calls go through the real api-client to a fake fetch (the role is the guard's business:
@@ -51,23 +51,7 @@ const marc: CoachClient = {
   documents: [],
   unread_messages: 0,
 };
-const nestle: FollowUpEntry = {
-  id: 'f1',
-  day: 1,
-  applied_on: '2026-11-10',
-  employer: 'Nestlé SA',
-  employer_address: null,
-  position: 'Comptable',
-  channel: 'email',
-  contact_person: null,
-  contact_phone: null,
-  workload_percent: 100,
-  assigned_by_orp: false,
-  outcome: 'entretien',
-  refusal_reason: null,
-  follow_up_on: null,
-  created_at: '2026-11-10T08:00:00Z',
-};
+const nestle = fakeApplication('f1', { day: 1, outcome: 'entretien' }) as FollowUpEntry;
 const emptyProgramme: ClientProgramme = {
   training: { progress: 0, days: [] },
   follow_up: { progress: 0, days: Array.from({ length: 10 }, (_, i) => ({ day: i + 1, note: null, entries: [] })) },
@@ -161,7 +145,7 @@ describe('CoachDashboardPage', () => {
 
     const [first, second] = headers();
     expect(first.textContent).toContain('LM');
-    expect(first.textContent).toContain('02/11/2026');
+    expect(first.textContent).toContain('02.11.2026');
     expect(within(first).getByTestId('client-badge').textContent).toBe('En attente');
     expect(within(first).getByTestId('client-progress').textContent).toBe('12%');
     expect(within(first).getByTestId('client-document-count').textContent).toBe('2 documents');
@@ -224,7 +208,7 @@ describe('CoachDashboardPage', () => {
     jest.useFakeTimers({ now: NOW, advanceTimers: true });
     const cv = await expandLea();
     expect(cv.textContent).toContain('CV');
-    expect(cv.textContent).toContain('20/11/2026');
+    expect(cv.textContent).toContain('20.11.2026');
     expect(within(cv).getByTestId('document-status').textContent).toBe('En attente');
     expect(within(cv).getByTestId('deadline-countdown').dataset['band']).toBe('red-pulse');
     for (const name of ['Voir', 'Télécharger', 'Valider', 'Rejeter']) expect(button(cv, name)).toBeTruthy();
@@ -244,7 +228,7 @@ describe('CoachDashboardPage', () => {
     expect(within(programme).getByTestId('coach-progress-10j').textContent).toContain('10%');
     expect(programme.textContent).toContain('Nestlé SA');
     expect(programme.textContent).toContain('Entretien');
-    expect(programme.textContent).toContain('10/11/2026');
+    expect(programme.textContent).toContain('10.11.2026');
     expect(programme.textContent).toContain('Relancer Nestlé');
     expect(within(programme).getByTestId('coach-job-search-count').textContent).toBe('1 / 10 candidatures en novembre 2026');
   });

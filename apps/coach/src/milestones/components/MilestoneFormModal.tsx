@@ -2,15 +2,14 @@ import { useEffect, useState } from 'react';
 import { Input, useToast } from '@capsuisse/web-ui';
 import { Modal } from '@capsuisse/web-ui-modal';
 import { Select } from '@capsuisse/web-ui-select';
-import { MILESTONE_LIMITS, MILESTONE_STATUS_LABELS, MILESTONE_STATUSES, type MilestoneDto, type MilestoneStatus } from '@capsuisse/contracts';
+import { MILESTONE_LIMITS, MILESTONE_STATUS_LABELS, MILESTONE_STATUSES, type MilestoneDto, type MilestoneStatus, dayKey } from '@capsuisse/contracts';
 import { MILESTONE_TOASTS } from '../texts';
 
 /** What the coach edits of a milestone: all of it but its id. */
 export type MilestoneFields = Omit<MilestoneDto, 'id'>;
 
 // The date input speaks `YYYY-MM-DD`; the stored instant is shown as its day in Swiss time.
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
-const dayOf = (iso: string | null) => (iso ? DAY.format(new Date(iso)) : '');
+const dayOf = (iso: string | null) => (iso ? dayKey(iso) : '');
 
 interface Props {
   open: boolean;

@@ -21,7 +21,8 @@ export function CandidateCard({ candidate, onContact, onView }: { candidate: Rec
         </Tag>
       </div>
       <Typography.Text type="secondary" data-testid="candidate-registered">
-        {T.registered} {formatDate(candidate.created_at)}
+        {/* The one date the spec asks in fr-FR (26/11/2026), the recruiter's registration date. */}
+        {T.registered} {formatDate(candidate.created_at, 'fr-FR')}
       </Typography.Text>
       <CandidateProgress label={T.training} value={candidate.progress_5j} testId="candidate-progress-5j" />
       <CandidateProgress label={T.followUp} value={candidate.progress_10j} testId="candidate-progress-10j" />

@@ -33,7 +33,7 @@ export function CandidateModal({ id, onClose }: { id: string | null; onClose: ()
         <div data-testid="candidate-detail" style={{ display: 'grid', gap: 16 }}>
           <Descriptions column={1}>
             <Descriptions.Item label="Email">{candidate.email}</Descriptions.Item>
-            <Descriptions.Item label={T.registered}>{formatDate(candidate.created_at)}</Descriptions.Item>
+            <Descriptions.Item label={T.registered}>{formatDate(candidate.created_at, 'fr-FR')}</Descriptions.Item>
           </Descriptions>
           <CandidateProgress label={T.training} value={candidate.progress_5j} testId="detail-progress-5j" />
           <CandidateProgress label={T.followUp} value={candidate.progress_10j} testId="detail-progress-10j" />

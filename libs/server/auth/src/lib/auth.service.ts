@@ -16,7 +16,7 @@ import {
   type Session,
   type MfaChallenge,
 } from '@capsuisse/contracts';
-import { AccessCache, type AccessFacts, AppConfig, AuditService, type Caller, Clock, DomainError, Errors, type PersonalData } from '@capsuisse/server-core';
+import { AccessCache, type AccessFacts, AppConfig, AuditService, type Caller, Clock, countLoginFailure, DomainError, Errors, type PersonalData } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import { ACCESS_FACTS } from './auth.reads';
 import { AuthSession } from './auth-session.entity';
@@ -193,7 +193,10 @@ export class AuthService {
   private async passwordGrant({ email, password }: PasswordGrant['body'], userAgent: string | undefined, knownDevice: boolean): Promise<Session | MfaChallenge> {
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password, knownDevice);
-    if (!user || !ok) throw Errors.invalidCredentials();
+    if (!user || !ok) {
+      countLoginFailure();
+      throw Errors.invalidCredentials();
+    }
     // A hash made with older settings is made again now that the password is at hand (once per account).
     if (hashNeedsUpdate(user.passwordHash)) await this.em.nativeUpdate(User, { id: user.id }, { passwordHash: await hashPassword(password) });
     // An enrolled account gets no session for the password alone: the code comes next (grant_type=mfa).

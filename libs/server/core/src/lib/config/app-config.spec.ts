@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(config.trustProxyHops).toBe(0);
     expect(config.databaseConnections).toBe(15);
     expect(config.host).toBe('localhost');
+    expect(config.metrics).toEqual({ port: null, token: null });
     expect(config.rateLimit.login).toEqual({ pair: 10, account: 30, address: 100 });
     expect(config.sessions).toEqual({ idleMs: 7 * 86_400_000, maxMs: 30 * 86_400_000 });
     expect(config.publicConfig).toEqual({ housingGuideUrl: 'https://www.ch.ch/fr/logement/', supportEmail: 'support@capsuisse.ch' });
@@ -51,6 +52,8 @@ describe('loadConfig', () => {
     [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],
     [{ SESSION_MAX_DAYS: 'un mois' }, 'SESSION_MAX_DAYS'],
     [{ SESSION_IDLE_DAYS: '10', SESSION_MAX_DAYS: '5' }, 'SESSION_IDLE_DAYS'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '9464', METRICS_TOKEN: 'court' }, 'METRICS_TOKEN'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'SMTP_URL'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25', SEED_DEMO: 'true' }, 'SEED_DEMO'],

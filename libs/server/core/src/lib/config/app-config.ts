@@ -57,6 +57,8 @@ export class AppConfig {
   /** Null: stdout. */
   readonly logFile: string | null;
   readonly canton: string;
+  /** `GET /metrics` on a port of its own (null: not served), for the token's bearer alone when there is one. */
+  readonly metrics: { port: number | null; token: string | null };
   /** Proxies of ours in front of the API whose X-Forwarded-For entries are believed (0: none). */
   readonly trustProxyHops: number;
   readonly rateLimit: { windowMs: number } & Record<RateLimitBucket, RateLimits>;
@@ -103,6 +105,7 @@ export class AppConfig {
     this.logLevel = e.LOG_LEVEL;
     this.logFile = e.LOG_FILE ? resolve(e.LOG_FILE) : null;
     this.canton = e.CANTON;
+    this.metrics = { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null };
     this.trustProxyHops = e.TRUST_PROXY_HOPS;
     this.rateLimit = {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
@@ -171,6 +174,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
   }
   if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
     throw new ConfigError('Invalid configuration:\n  SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
   }
   if (env.MAIL_RETRY_MAX_SECONDS < env.MAIL_RETRY_FIRST_SECONDS) {
     throw new ConfigError('Invalid configuration:\n  MAIL_RETRY_MAX_SECONDS: must not be less than MAIL_RETRY_FIRST_SECONDS');

@@ -52,6 +52,9 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['verbose', 'debug', 'log', 'warn', 'error', 'fatal']).default('log'),
   // Log lines go to stdout (what the orchestrator collects) unless a file is named here.
   LOG_FILE: z.string().min(1).optional(),
+  // Prometheus metrics (GET /metrics) on a port of their own, off when unset; with a token, for its bearer alone.
+  METRICS_PORT: int(1, 65535).optional(),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // The client address is read from X-Forwarded-For only through this many proxies of ours (0: the socket's).
   TRUST_PROXY_HOPS: int(0, 10).default(0),
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(900),

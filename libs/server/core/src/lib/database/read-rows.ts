@@ -34,6 +34,11 @@ export function useReadPool(em: EntityManager, pool: Pool): void {
   readPools.set(em.getConnection(), pool);
 }
 
+/** The read pool of `em`'s connection, if it has one (its use is a metric). */
+export function readPoolOf(em: EntityManager): Pool | undefined {
+  return readPools.get(em.getConnection());
+}
+
 interface PgConnection {
   query(statement: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }

@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { Errors } from '../errors/domain-error';
+import { countRateLimited } from '../metrics/metrics';
 import { RateLimitStore } from './rate-limit.store';
 
 export type RateLimitBucket = 'login' | 'signup' | 'recover' | 'reset' | 'mfa';
@@ -44,7 +45,10 @@ export class RateLimiter {
   /** `attempt`, acted on: a refusal is a 429 with its Retry-After, a hold is waited here. */
   async admit(bucket: RateLimitBucket, address: string, account: string | null, device: string | null = null): Promise<void> {
     const verdict = await this.attempt(bucket, address, account, device);
-    if ('retryAfter' in verdict) throw Errors.tooManyRequests(verdict.retryAfter);
+    if ('retryAfter' in verdict) {
+      countRateLimited(bucket);
+      throw Errors.tooManyRequests(verdict.retryAfter);
+    }
     if (verdict.holdMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.holdMs));
   }
 
@@ -68,10 +72,12 @@ export class RateLimiter {
     return SLOWED.has(bucket) ? { holdMs: Math.min(HOLD_MAX_MS, over * HOLD_STEP_MS) } : { retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
 
-  /** One more of a user's actions in a window of `windowMs`: past `limit` of them, a 429 with `message`. */
+  /** One more of a user's actions in a window of `windowMs`: past `limit` of them, a 429 with `message`. `key`: `<limit>:<user>`. */
   async admitUser(key: string, limit: number, windowMs: number, message: string): Promise<void> {
     const [{ count, ttlMs }] = await this.store.hit([key], windowMs);
-    if (count > limit) throw Errors.tooManyRequests(Math.max(1, Math.ceil(ttlMs / 1000)), message);
+    if (count <= limit) return;
+    countRateLimited(key.split(':')[0]);
+    throw Errors.tooManyRequests(Math.max(1, Math.ceil(ttlMs / 1000)), message);
   }
 
   private async refusal(checks: [string, number][]): Promise<Verdict | null> {

@@ -7,6 +7,7 @@ import { API_ERRORS, DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, inputOf, UPLOAD_ERRORS
 import type { RequestWithCaller } from '../access/current-caller.decorator';
 import { routeOf } from '../access/endpoint.decorator';
 import { Errors } from '../errors/domain-error';
+import { countRateLimited } from '../metrics/metrics';
 
 /** A file as sent: its bytes and the name the sender gave it (any text: never trusted as a path or a type). */
 export interface Upload {
@@ -65,7 +66,10 @@ const turns = new Map<string, { count: number; last: Promise<void> }>();
  */
 async function takeTurn(userId: string): Promise<() => void> {
   const user = turns.get(userId) ?? { count: 0, last: Promise.resolve() };
-  if (user.count > UPLOADS_WAITING_PER_USER) throw Errors.tooManyRequests(5, UPLOAD_ERRORS.uploadInProgress);
+  if (user.count > UPLOADS_WAITING_PER_USER) {
+    countRateLimited('uploads');
+    throw Errors.tooManyRequests(5, UPLOAD_ERRORS.uploadInProgress);
+  }
   user.count += 1;
   turns.set(userId, user);
   const previous = user.last;

@@ -1,4 +1,4 @@
-import { APPLICATION_CHANNEL_MODES, type JobApplication, resultLabel, workloadLabel } from '@capsuisse/contracts';
+import { APPLICATION_CHANNEL_MODES, formatDate, type JobApplication, resultLabel, workloadLabel } from '@capsuisse/contracts';
 
 /** The columns of the ORP's form 716.007, as the PDF's header row and the CSV's first line name them. */
 export const PROOF_COLUMNS = [
@@ -16,14 +16,13 @@ export const PROOF_COLUMNS = [
 /** An application sent, as the proof prints it. */
 export type ProofLine = JobApplication & { applied_on: string };
 
-const shortDate = new Intl.DateTimeFormat('fr-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ');
 
 /** One application's cells, in the columns' order; `n` is its number in the month. */
 export function proofCells(line: ProofLine, n: number): string[] {
   return [
     String(n),
-    shortDate.format(new Date(`${line.applied_on}T00:00:00Z`)),
+    formatDate(line.applied_on),
     joined(line.employer, line.employer_address),
     joined(line.contact_person, line.contact_phone),
     line.position,

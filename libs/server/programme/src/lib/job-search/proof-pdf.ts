@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { monthLabel, PRODUCT_NAME, proofDueLabel } from '@capsuisse/contracts';
+import { formatLongDate, monthLabel, PRODUCT_NAME, proofDueLabel } from '@capsuisse/contracts';
 import { PROOF_COLUMNS, proofCells, type ProofLine } from './proof-lines';
 
 export interface ProofInput {
@@ -18,8 +18,6 @@ export interface ProofInput {
 export const PROOF_LINES_PER_PAGE = 20;
 
 export const PROOF_TITLE = 'Preuves des recherches personnelles effectuées en vue de trouver un emploi';
-
-const printedDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' });
 
 // A4 landscape, in points.
 const PAGE = { width: 841.89, height: 595.28, margin: 36 };
@@ -122,6 +120,6 @@ function drawPage(doc: PDFKit.PDFDocument, input: ProofInput, page: number, page
     width: right - left,
   });
   doc.font('Helvetica').fontSize(7).fillColor('#555555');
-  text(`Établi avec ${PRODUCT_NAME} le ${printedDate.format(input.printedAt)} à partir de votre suivi de candidatures.`, left, y + 14, { width: right - left });
+  text(`Établi avec ${PRODUCT_NAME} le ${formatLongDate(input.printedAt)} à partir de votre suivi de candidatures.`, left, y + 14, { width: right - left });
   doc.fillColor('#000000');
 }

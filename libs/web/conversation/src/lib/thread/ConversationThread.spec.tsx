@@ -71,7 +71,7 @@ describe('ConversationThread', () => {
         message('m3', { created_at: '2026-11-25T23:30:00.000Z' }),
       ]),
     );
-    expect(texts('day-separator')).toEqual(['mercredi 25 novembre 2026', 'jeudi 26 novembre 2026']);
+    expect(texts('day-separator')).toEqual(['mercredi, 25 novembre 2026', 'jeudi, 26 novembre 2026']);
     expect(texts('message-body')).toEqual(['Message m1', 'Message m2', 'Message m3']);
     expect(texts('message-sender')).toEqual(['Vous', 'Marie Coach', 'Vous']);
     expect(texts('message-role')).toEqual(['Client', 'Accompagnateur', 'Client']);
@@ -186,7 +186,7 @@ describe('ConversationThread', () => {
     fireEvent.click(screen.getByText(THREAD_TEXTS.older));
     await waitFor(() => expect(texts('message-body')).toEqual(['Message m1', 'Message m2', 'Message m3']));
     expect(screen.queryByText(THREAD_TEXTS.older)).toBeNull();
-    expect(texts('day-separator')).toEqual(['mardi 24 novembre 2026', 'mercredi 25 novembre 2026']);
+    expect(texts('day-separator')).toEqual(['mardi, 24 novembre 2026', 'mercredi, 25 novembre 2026']);
   });
 
   it('polls the thread, shows what arrived and marks it read again', async () => {

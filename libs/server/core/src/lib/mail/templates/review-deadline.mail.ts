@@ -1,8 +1,8 @@
-import { DOCUMENT_KINDS, type DocumentType, PAGES, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
+import { DOCUMENT_KINDS, type DocumentType, formatDateWith, PAGES, VALIDATION_WORKING_HOURS } from '@capsuisse/contracts';
 import { defineMail } from './mail-template';
 
 /** A date and time as people in Switzerland read it, in Zurich's time. */
-export const swissDateTime = (d: Date): string => d.toLocaleString('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'full', timeStyle: 'short' });
+export const swissDateTime = (d: Date): string => formatDateWith(d, { dateStyle: 'full', timeStyle: 'short' });
 
 interface Deadline {
   type: DocumentType;

@@ -1,0 +1,2 @@
+export { countLoginFailure, METRIC_NAMES } from './metrics';
+export { serveMetrics } from './metrics.server';
