@@ -33,8 +33,8 @@ function renderAt(page: PageDef, p: Partial<Profile> | undefined) {
 }
 
 describe('PaymentGate', () => {
-  it('gates exactly the six client features of the spec, and the conversation (issue 30)', () => {
-    const specFeatures = ['/uploads', '/timeline', '/formation-5j', '/suivi-10j', '/ressources', '/support', '/messages'];
+  it('gates exactly the six client features of the spec, the conversation (issue 30) and the job search (issue 32)', () => {
+    const specFeatures = ['/uploads', '/timeline', '/formation-5j', '/suivi-10j', '/ressources', '/support', '/messages', '/recherches'];
     const paid = PAGE_LIST.filter((page) => page.paid).map((page) => page.path);
     expect([...paid].sort()).toEqual([...specFeatures].sort());
     for (const page of PAGE_LIST) {
