@@ -55,7 +55,7 @@ export function QueuesTab() {
           {T.refresh}
         </Button>
       </Space>
-      {data && data.deferred > 0 && <Alert type="warning" showIcon message={T.deferred(data.deferred)} />}
+      {data && data.deferred > 0 && <Alert type="warning" showIcon title={T.deferred(data.deferred)} />}
       <Table<QueueCountsDto> data-testid="queues-table" rowKey="queue" size="small" loading={loading} columns={counts} dataSource={data?.queues ?? []} pagination={false} scroll={{ x: true }} />
       <Typography.Title level={5} style={{ margin: 0 }}>
         {T.failedTitle}
