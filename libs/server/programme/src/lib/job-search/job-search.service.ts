@@ -13,6 +13,13 @@ import { renderProof } from './proof-pdf';
 /** The applications sent in a month (`AAAA-MM`): a date in it; one still to send is in none. */
 const sentIn = (userId: string, month: string) => ({ userId, outcome: { $ne: 'a_postuler' as const }, appliedOn: { $gte: `${month}-01`, $lt: `${nextMonth(month)}-01` } });
 
+const monthOf = (month: string, count: number, setting: Pick<JobSearchSetting, 'monthlyTarget'> | null, proof: JobSearchProof | null): JobSearchMonth => ({
+  month,
+  count,
+  target: setting?.monthlyTarget ?? JOB_SEARCH_TARGET.default,
+  proof_downloaded_at: proof?.downloadedAt.toISOString() ?? null,
+});
+
 /**
  * Issue 32: the job-search log as the client and their coach read it, the month's count against the target agreed
  * with the ORP, and the month's proof (form 716.007) as PDF and CSV; a download is recorded, which ends the reminders
@@ -29,12 +36,15 @@ export class JobSearchService {
   ) {}
 
   async log(userId: string): Promise<JobSearchLog> {
-    const [applications, setting, month] = await Promise.all([
+    const month = this.currentMonth();
+    const [applications, setting, proof] = await Promise.all([
       this.em.find(FollowUpEntryRow, { userId }, { orderBy: { appliedOn: 'desc nulls first', createdAt: 'desc' } }),
       this.em.findOne(JobSearchSetting, { userId }),
-      this.month(userId, this.currentMonth()),
+      this.em.findOne(JobSearchProof, { userId, month }),
     ]);
-    return { applications: applications.map(toApplication), orp_number: setting?.orpNumber ?? null, month };
+    // The month's count from the log just read: no second query.
+    const count = applications.filter((a) => a.outcome !== 'a_postuler' && a.appliedOn?.startsWith(month)).length;
+    return { applications: applications.map(toApplication), orp_number: setting?.orpNumber ?? null, month: monthOf(month, count, setting, proof) };
   }
 
   async month(userId: string, month: string): Promise<JobSearchMonth> {
@@ -43,7 +53,7 @@ export class JobSearchService {
       this.em.findOne(JobSearchSetting, { userId }, { fields: ['monthlyTarget'] }),
       this.em.findOne(JobSearchProof, { userId, month }),
     ]);
-    return { month, count, target: setting?.monthlyTarget ?? JOB_SEARCH_TARGET.default, proof_downloaded_at: proof?.downloadedAt.toISOString() ?? null };
+    return monthOf(month, count, setting, proof);
   }
 
   /** The client's coach (or axel) sets the monthly target agreed with the ORP; audited. 404 for another coach's client. */
