@@ -113,14 +113,17 @@ describe('the work of a check is bounded', () => {
     });
     // Time for the three to be read and in the checks; they go on, one upload after another, until measured.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const underLoad = await timedUpload();
+    const underLoad: Array<{ status: number; ms: number }> = [];
+    for (let i = 0; i < 5; i++) underLoad.push(await timedUpload());
     stopped = true;
     await Promise.all(attacks);
     expect([...statuses]).toEqual([status]);
-    expect([idle.status, underLoad.status]).toEqual([201, 201]);
+    expect([idle, ...underLoad].map((upload) => upload.status)).toEqual([201, 201, 201, 201, 201, 201]);
     // Measured here under load: 0.07–0.14 s on a quiet machine, up to 0.57 s with two cores shared by other runs
-    // (load 11); it has a thread of its own, the crafted ones a lower priority. The bound, 1 s, holds that.
-    expect(underLoad.ms).toBeLessThan(1_000);
+    // (load 11), one sample once 1.7 s while CI's other worker ran: the median of five keeps the 1 s bound
+    // about this platform, not about the neighbours of one sample.
+    const median = underLoad.map((upload) => upload.ms).sort((a, b) => a - b)[2];
+    expect(median).toBeLessThan(1_000);
   });
 
   it("takes one user's uploads one at a time: the next ones wait their turn, past two waiting the answer is a 429", async () => {

@@ -49,3 +49,4 @@ export * from './lib/calls.schemas';
 export * from './lib/calls.texts';
 export * from './lib/zurich-time';
 export * from './lib/dates';
+export * from './lib/training-videos';

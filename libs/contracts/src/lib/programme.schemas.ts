@@ -69,11 +69,6 @@ export const proofQuerySchema = z.object({
 
 export const trainingDaySchema = strictBody({
   title: requiredText(PROGRAMME_LIMITS.title, PROGRAMME_ERRORS.titleRequired, PROGRAMME_ERRORS.titleMax),
-  video_url: z
-    .string({ error: PROGRAMME_ERRORS.videoUrl })
-    .trim()
-    .max(PROGRAMME_LIMITS.videoUrl, PROGRAMME_ERRORS.videoUrl)
-    .regex(/^https?:\/\/[^\s]+$/i, PROGRAMME_ERRORS.videoUrl),
   summary: z.string({ error: PROGRAMME_ERRORS.summaryMax }).trim().max(PROGRAMME_LIMITS.summary, PROGRAMME_ERRORS.summaryMax).default(''),
   // Exercises keep their id (and the clients' ticks) when they come back with it; new ones have none.
   exercises: z

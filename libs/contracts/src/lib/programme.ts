@@ -1,5 +1,6 @@
 import { FOLLOW_UP_DAYS, TRAINING_DAYS } from './constants';
 import type { JobSearchLog } from './job-search';
+import type { TrainingVideoAdmin, TrainingVideoView } from './training-videos';
 
 // The client's programme (issue 9): the 5-day training and the 10-day application campaign.
 
@@ -13,7 +14,6 @@ export const PROGRAMME_LIMITS = {
   note: 2000,
   title: 200,
   summary: 2000,
-  videoUrl: 500,
   exercise: 500,
   exercisesPerDay: 20,
 } as const;
@@ -84,7 +84,6 @@ export const PROGRAMME_ERRORS = {
   titleRequired: 'Le titre est requis',
   titleMax: `Le titre ne peut pas dépasser ${PROGRAMME_LIMITS.title} caractères`,
   summaryMax: `Le résumé ne peut pas dépasser ${PROGRAMME_LIMITS.summary} caractères`,
-  videoUrl: 'Le lien vidéo doit être une adresse http(s) valide',
   exerciseRequired: "Le libellé de l'exercice est requis",
   exerciseMax: `Un exercice ne peut pas dépasser ${PROGRAMME_LIMITS.exercise} caractères`,
   exercisesCount: `Chaque jour compte de 1 à ${PROGRAMME_LIMITS.exercisesPerDay} exercices`,
@@ -100,17 +99,19 @@ export interface TrainingExercise {
 export interface TrainingDayContent {
   day: number;
   title: string;
-  video_url: string;
   summary: string;
   exercises: TrainingExercise[];
+  /** The day's video, poster and subtitles (issue 34), or null before any is uploaded. */
+  video: TrainingVideoAdmin | null;
 }
 
-/** One day as a client sees it: each exercise ticked or not. */
-export interface TrainingDayView extends TrainingDayContent {
+/** One day as a client sees it: each exercise ticked or not, its video with where the client stopped. */
+export interface TrainingDayView extends Omit<TrainingDayContent, 'exercises' | 'video'> {
   exercises: (TrainingExercise & { done: boolean })[];
+  video: TrainingVideoView | null;
 }
 
-/** `GET /api/programme/training`: the five days and `progress_5j` (ticked / all exercises). */
+/** `GET /api/programme/training`: the five days and `progress_5j` (ticked exercises and watched videos / all of them). */
 export interface TrainingView {
   progress: number;
   days: TrainingDayView[];

@@ -6,7 +6,7 @@ import { milestonesInitial } from '@capsuisse/server-milestones';
 import { Migration20261123200000_payments, Migration20261125100000_payments_anonymise, Migration20261126200000_payment_reversals, Migration20261204200000_payment_return_url, Migration20261205100000_payment_pseudonym, Migration20261211400000_payment_method } from '@capsuisse/server-payments';
 import { Migration20261126100000_progress_parts, Migration20261128400000_data_rights, Migration20261129100000_list_indexes, Migration20261129200100_access_notifications, Migration20261201100000_access_versions, Migration20261204100000_documents_state, Migration20261206200000_recruiter_consent, Migration20261207300000_email_search_index, Migration20261207300100_staff_roles_index, Migration20261208100100_user_counts, profilesInitial } from '@capsuisse/server-profiles';
 import { Migration20261126400000_resources } from '@capsuisse/server-resources';
-import { Migration20261127100000_programme, Migration20261212100000_job_search } from '@capsuisse/server-programme';
+import { Migration20261127100000_programme, Migration20261212100000_job_search, Migration20261213100000_training_videos } from '@capsuisse/server-programme';
 import { Migration20261209100000_conversation, Migration20261209100200_notifications, Migration20261210100000_message_attachments, Migration20261210300000_notification_subjects } from '@capsuisse/server-conversation';
 import { Migration20261209200000_reminders } from '@capsuisse/server-reminders';
 import { Migration20261210200000_calls, Migration20261210400100_call_invitations } from '@capsuisse/server-calls';
@@ -79,4 +79,5 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261211100000_cv_checks', class: Migration20261211100000_cv_checks },
   { name: 'Migration20261211400000_payment_method', class: Migration20261211400000_payment_method },
   { name: 'Migration20261212100000_job_search', class: Migration20261212100000_job_search },
+  { name: 'Migration20261213100000_training_videos', class: Migration20261213100000_training_videos },
 ];

@@ -7,12 +7,12 @@ import { FollowUpService } from './follow-up/follow-up.service';
 import { JobSearchService } from './job-search/job-search.service';
 import { ProgrammeController } from './programme.controller';
 import { ProgrammeService } from './programme.service';
-import { TrainingDay, TrainingExercise, TrainingTick } from './training/training.entities';
+import { TrainingDay, TrainingExercise, TrainingTick, TrainingVideo, TrainingVideoView } from './training/training.entities';
 import { TrainingService } from './training/training.service';
 
 /** The client's programme: the 5-day training and the 10-day follow-up (each owning its progress quarter), and the job-search log. */
 @Module({
-  imports: [MikroOrmModule.forFeature([TrainingDay, TrainingExercise, TrainingTick, FollowUpEntryRow, FollowUpNote, JobSearchSetting, JobSearchProof]), AssignmentsModule, ProfilesModule],
+  imports: [MikroOrmModule.forFeature([TrainingDay, TrainingExercise, TrainingTick, TrainingVideo, TrainingVideoView, FollowUpEntryRow, FollowUpNote, JobSearchSetting, JobSearchProof]), AssignmentsModule, ProfilesModule],
   controllers: [ProgrammeController],
   providers: [TrainingService, FollowUpService, JobSearchService, ProgrammeService],
   exports: [ProgrammeService],

@@ -11,9 +11,6 @@ export class TrainingDay {
   title!: string;
 
   @Property({ type: 'text' })
-  videoUrl!: string;
-
-  @Property({ type: 'text' })
   summary!: string;
 }
 
@@ -48,4 +45,68 @@ export class TrainingTick {
 
   @Property({ type: 'datetime' })
   tickedAt!: Date;
+}
+
+/** A day's video, its poster and its subtitles (issue 34); each key names a private object of the storage. */
+@Entity({ tableName: 'training_videos' })
+export class TrainingVideo {
+  [OptionalProps]?: 'videoKey' | 'contentType' | 'sizeBytes' | 'durationSeconds' | 'posterKey' | 'posterType' | 'subtitlesKey' | 'subtitlesRequired';
+
+  @PrimaryKey({ type: 'smallint', autoincrement: false })
+  day!: number;
+
+  @Property({ type: 'text', nullable: true })
+  videoKey: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  contentType: string | null = null;
+
+  @Property({ type: 'bigint', nullable: true })
+  sizeBytes: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  durationSeconds: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  posterKey: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  posterType: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  subtitlesKey: string | null = null;
+
+  @Property({ type: 'boolean' })
+  subtitlesRequired = true;
+
+  @Property({ type: 'datetime' })
+  updatedAt!: Date;
+}
+
+/** What a client played of a day's video (spans merged, in seconds), where they stopped, when it counted as watched. */
+@Entity({ tableName: 'training_video_views' })
+export class TrainingVideoView {
+  [PrimaryKeyProp]?: ['userId', 'day'];
+  [OptionalProps]?: 'played' | 'positionSeconds' | 'watchedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  userId!: string;
+
+  @PrimaryKey({ type: 'smallint', autoincrement: false })
+  day!: number;
+
+  @Property({ type: 'text' })
+  videoKey!: string;
+
+  @Property({ type: 'json' })
+  played: [number, number][] = [];
+
+  @Property({ type: 'double' })
+  positionSeconds = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  watchedAt: Date | null = null;
+
+  @Property({ type: 'datetime' })
+  reportedAt!: Date;
 }
