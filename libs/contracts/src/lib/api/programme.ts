@@ -1,6 +1,7 @@
 import { TOASTS } from '../messages';
 import type { JobSearchLog, JobSearchMonth } from '../job-search';
 import type { ClientProgramme, FollowUpView, TrainingDayContent, TrainingView } from '../programme';
+import type { VideoProgressView } from '../training-videos';
 import { ROLE_SETS } from '../roles';
 import { paidRolesOf, returns, rolesOf, rolesWithDenial, route } from './route';
 
@@ -119,5 +120,53 @@ export const programmeRoutes = {
     path: '/programme/training/days/:day',
     access: axel,
     response: returns<TrainingDayContent>(),
+  }),
+  // Issue 34: each day's video. The video itself comes by the tus protocol (resumable), created here and sent to
+  // `/programme/training/days/:day/video/uploads/:id` (HEAD, PATCH, DELETE); its poster and subtitles by plain uploads.
+  videoUpload: route({
+    method: 'POST',
+    path: '/programme/training/days/:day/video/uploads',
+    access: axel,
+    status: 201,
+    response: returns<void>(),
+  }),
+  videoPoster: route({
+    method: 'PUT',
+    path: '/programme/training/days/:day/video/poster',
+    access: axel,
+    upload: { field: 'file' },
+    response: returns<TrainingDayContent>(),
+  }),
+  videoSubtitles: route({
+    method: 'PUT',
+    path: '/programme/training/days/:day/video/subtitles',
+    access: axel,
+    upload: { field: 'file' },
+    response: returns<TrainingDayContent>(),
+  }),
+  videoSettings: route({
+    method: 'PATCH',
+    path: '/programme/training/days/:day/video',
+    access: axel,
+    response: returns<TrainingDayContent>(),
+  }),
+  deleteVideo: route({
+    method: 'DELETE',
+    path: '/programme/training/days/:day/video',
+    access: axel,
+    response: returns<TrainingDayContent>(),
+  }),
+  subtitles: route({
+    method: 'GET',
+    path: '/programme/training/days/:day/video/subtitles',
+    access: paidClient,
+    file: { mimeType: 'text/vtt' },
+    response: returns<Uint8Array>(),
+  }),
+  videoProgress: route({
+    method: 'PUT',
+    path: '/programme/training/days/:day/video/progress',
+    access: paidClient,
+    response: returns<VideoProgressView>(),
   }),
 };
