@@ -50,3 +50,4 @@ export * from './lib/calls.texts';
 export * from './lib/zurich-time';
 export * from './lib/dates';
 export * from './lib/training-videos';
+export * from './lib/training-videos.schemas';

@@ -11,6 +11,7 @@ import {
   trainingDayParams,
   trainingDaySchema,
 } from '../programme.schemas';
+import { videoProgressSchema, videoSettingsSchema } from '../training-videos.schemas';
 import { idParams } from './ids';
 import type { InputsOf } from './route';
 import type { programmeRoutes } from './programme';
@@ -30,4 +31,11 @@ export const programmeInput = {
   target: { params: idParams, body: jobSearchTargetSchema },
   ofClient: { params: idParams },
   editDay: { params: trainingDayParams, body: trainingDaySchema },
+  videoUpload: { params: trainingDayParams },
+  videoPoster: { params: trainingDayParams },
+  videoSubtitles: { params: trainingDayParams },
+  videoSettings: { params: trainingDayParams, body: videoSettingsSchema },
+  deleteVideo: { params: trainingDayParams },
+  subtitles: { params: trainingDayParams },
+  videoProgress: { params: trainingDayParams, body: videoProgressSchema },
 } satisfies InputsOf<typeof programmeRoutes>;

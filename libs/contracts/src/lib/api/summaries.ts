@@ -164,6 +164,13 @@ export const SUMMARIES: { [G in keyof Routes]: { [K in keyof Routes[G]]: string 
     ofClient: "A client's training, follow-up and job-search log (its assigned coach, axel)",
     content: 'The training content as axel edits it',
     editDay: 'Edit one training day (exercises sent back with their id keep the clients’ ticks); audited',
+    videoUpload: 'Start a resumable (tus) upload of a day’s video, MP4 H.264/AAC or WebM up to 1 GiB; the old video stays until it completes; audited',
+    videoPoster: 'Set a day’s poster image (JPG or PNG, 5 MB); audited',
+    videoSubtitles: 'Set a day’s French subtitles (WebVTT, 512 KB); audited',
+    videoSettings: 'Whether a day’s video needs its subtitles before it is taken; audited',
+    deleteVideo: 'Remove a day’s video, poster and subtitles; audited',
+    subtitles: 'A day’s French subtitles (WebVTT), for the player',
+    videoProgress: 'Report what the player played since its last report; 90 % played marks the day’s video watched',
   },
   calls: {
     firstCallSlots: 'Free 30-minute first-call slots of the next 60 days, across the coaches taking first calls (UTC instants)',
