@@ -1,10 +1,11 @@
 // Module Federation settings shared by the shell and every remote, so host and remotes always agree.
-import { rspack, type Configuration, type Optimization, type OptimizationSplitChunksCacheGroupTestFn } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type Optimization, type OptimizationSplitChunksCacheGroupTestFn, type RspackPluginInstance } from '@rspack/core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PrecompressPlugin } from './compress';
+import type { RemoteBuildManifest } from '../../libs/web/remote/src/lib/remote-pages';
 import { SharedManifestPlugin } from './shared-manifest';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,6 +32,14 @@ const KIT_ENTRIES = Object.keys(libPaths).filter((lib) => /^@capsuisse\/web-ui(-
  */
 const SINGLETON_LIBS = ['@capsuisse/web-api-client', ...KIT_ENTRIES, '@capsuisse/web-router', '@capsuisse/web-theme'];
 
+/**
+ * The version of our shared libs, one for all (libs/web/shared-version.json): its major moves when an export
+ * they share changes or goes, its minor when one is added. A remote requires the shell's kit at the caret of the
+ * version it was built with. `WEB_SHARED_VERSION` builds a remote as another commit would (the remote-versions e2e).
+ */
+export const WEB_SHARED_VERSION: string =
+  process.env['WEB_SHARED_VERSION'] ?? (JSON.parse(readFileSync(path.join(workspaceRoot, 'libs/web/shared-version.json'), 'utf8')) as { version: string }).version;
+
 interface SharedConfig {
   singleton: true;
   requiredVersion: string | false;
@@ -45,6 +54,8 @@ interface SharedConfig {
  * built for the product carries no copy at all (`import: false`): it would never load one, yet its
  * remoteEntry.js listed each with its chunks. Its dev build keeps them, for its standalone page; there
  * the shell's copies carry a higher version, so no tie-break between equal versions can choose a remote's.
+ * Which versions a remote accepts is said once, in its manifest (RemoteManifestPlugin), checked by the shell
+ * before it loads the remote: the same ranges in remoteEntry.js weighed on every first visit for nothing.
  */
 function sharedDependencies(name: string, ownCopies: boolean) {
   const isShell = name === 'shell';
@@ -53,22 +64,48 @@ function sharedDependencies(name: string, ownCopies: boolean) {
   for (const pkg of SINGLETON_PACKAGES) shared[pkg] = own({ singleton: true, requiredVersion: `^${installedVersion(pkg)}` });
   shared['react/jsx-runtime'] = own({ singleton: true, requiredVersion: `^${installedVersion('react')}` });
   for (const lib of SINGLETON_LIBS) {
-    shared[lib] = own({ singleton: true, requiredVersion: false, version: isShell ? '0.0.1' : '0.0.0' });
+    shared[lib] = own({ singleton: true, requiredVersion: false, version: isShell ? WEB_SHARED_VERSION : `${WEB_SHARED_VERSION}-dev` });
     if (isShell) shared[lib].import = path.join(workspaceRoot, libPaths[lib][0]);
   }
   return shared;
 }
 
+/** What a remote requires of the shell: each shared package at the caret of its installed version, our libs of theirs. */
+function requirements(shared: Record<string, SharedConfig>): Record<string, string> {
+  return Object.fromEntries(Object.entries(shared).map(([pkg, config]) => [pkg, config.requiredVersion || `^${WEB_SHARED_VERSION}`]));
+}
+
+/** `mf-manifest.json` beside a remote's entry: what it requires of the shell, read before its entry is loaded. */
+export const REMOTE_MANIFEST = 'mf-manifest.json';
+
+class RemoteManifestPlugin implements RspackPluginInstance {
+  constructor(private readonly manifest: RemoteBuildManifest) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemoteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(REMOTE_MANIFEST, new compiler.webpack.sources.RawSource(JSON.stringify(this.manifest, null, 2)));
+      });
+    });
+  }
+}
+
 /**
  * Module Federation as rspack builds it in (the container of webpack 5), without the
  * @module-federation/enhanced runtime: that runtime weighed 35 KB of gzip in the shell and 15 more in each
- * remoteEntry.js, for features these apps do not use (run-time plugins, manifests, preloading). The shell
- * loads a remote by its remoteEntry.js (apps/shell/src/federation/remote-manifest.ts). A shared module
+ * remoteEntry.js, for features these apps do not use (run-time plugins, preloading); of its manifest, the part the
+ * shell needs (which versions a remote requires) is written by RemoteManifestPlugin, checked in 0.3 KB of the shell.
+ * The shell loads a remote by its remoteEntry.js (apps/shell/src/federation/remote-manifest.ts). A shared module
  * already loaded is kept, and the shell's copies carry the higher version (sharedDependencies): a remote
  * always takes the shell's. `shared.json` says which files hold each (the web-weight spec reads it).
  */
 export function federationPlugins(name: string, options: { ownCopies: boolean; container?: { filename: string; exposes: Record<string, string> } }) {
-  return [new rspack.container.ModuleFederationPluginV1({ name, shared: sharedDependencies(name, options.ownCopies), ...options.container }), new SharedManifestPlugin()];
+  const shared = sharedDependencies(name, options.ownCopies);
+  return [
+    new rspack.container.ModuleFederationPluginV1({ name, shared, ...options.container }),
+    new SharedManifestPlugin(),
+    ...(options.container && !options.ownCopies ? [new RemoteManifestPlugin({ name, shared_version: WEB_SHARED_VERSION, requires: requirements(shared) })] : []),
+  ];
 }
 
 // How rspack names the modules that provide or consume a shared one: "provide shared module (default) name@…".
@@ -149,7 +186,8 @@ export function remoteConfig(options: { name: string; dir: string; devPort: numb
     context: dir,
     entry: isDev ? { main: './src/index.ts' } : {},
     output: {
-      path: path.join(webOutputRoot, name),
+      // WEB_REMOTE_OUTPUT: a remote built elsewhere, as another commit's would be (the remote-versions e2e).
+      path: process.env['WEB_REMOTE_OUTPUT'] ?? path.join(webOutputRoot, name),
       // 'auto': chunks load from wherever remoteEntry.js was served (/remotes/<name>/ or another host).
       publicPath: 'auto',
       uniqueName: name,

@@ -1,3 +1,6 @@
+import type { RemoteBuildManifest } from '@capsuisse/web-remote';
+import { type ShareScope, unmetRequirements } from './remote-versions';
+
 // The bundler's Module Federation globals (tools/web-build/federation.ts): the page's shared modules.
 declare const __webpack_share_scopes__: Record<string, unknown>;
 declare function __webpack_init_sharing__(scope: string): Promise<void>;
@@ -49,14 +52,25 @@ function loadScript(url: string): Promise<void> {
 // One container per remote, set up once: its entry script loaded, then given the page's shared modules.
 const containers = new Map<string, Promise<RemoteContainer>>();
 
+/** The remote's build manifest, beside its entry: what it requires of the page's shared modules. */
+async function requirementsOf(entry: string): Promise<RemoteBuildManifest> {
+  const response = await fetch(new URL('mf-manifest.json', new URL(entry, window.location.href)), { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Remote entry ${entry} has no build manifest`);
+  return (await response.json()) as RemoteBuildManifest;
+}
+
 async function setUp(remote: string): Promise<RemoteContainer> {
   const url = (await readRemoteManifest())[remote];
   if (!url) throw new Error(`Remote ${remote} is not in ${REMOTE_MANIFEST_URL}`);
+  const [requirements] = await Promise.all([requirementsOf(url), __webpack_init_sharing__('default')]);
+  const scope = __webpack_share_scopes__['default'] as ShareScope;
+  // A remote built for another shell's kit is not run at all: its page shows the boundary's message.
+  const unmet = unmetRequirements(requirements, scope);
+  if (unmet.length) throw new Error(`Remote ${remote} (shared libs ${requirements.shared_version}) needs ${unmet.join(', ')}`);
   await loadScript(url);
   const container = (window as unknown as Record<string, RemoteContainer | undefined>)[remote];
   if (!container) throw new Error(`Remote entry ${url} defined no container ${remote}`);
-  await __webpack_init_sharing__('default');
-  await container.init(__webpack_share_scopes__['default']);
+  await container.init(scope);
   return container;
 }
 

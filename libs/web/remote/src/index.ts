@@ -1,2 +1,2 @@
-export { lazyPage, type RemotePages, type RemotePagesModule } from './lib/remote-pages';
+export { lazyPage, type RemoteBuildManifest, type RemotePages, type RemotePagesModule } from './lib/remote-pages';
 export { renderStandaloneRemote } from './lib/render-standalone-remote';

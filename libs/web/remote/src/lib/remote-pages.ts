@@ -24,3 +24,13 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
   return () => createElement(Page);
 }
+
+/**
+ * `mf-manifest.json`, written beside a remote's remoteEntry.js by its build (tools/web-build/federation.ts): the
+ * version of our shared libs it was built with and the range of each shared module it requires of the shell.
+ */
+export interface RemoteBuildManifest {
+  name: string;
+  shared_version: string;
+  requires: Record<string, string>;
+}
