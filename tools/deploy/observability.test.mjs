@@ -84,3 +84,22 @@ test('k8s: the API serves its metrics on the port it declares and Prometheus is 
   const service = loadK8s().objects.map((o) => o.obj).find((o) => o.kind === 'Service' && o.metadata.name === 'api');
   assert.deepEqual(service.spec.ports.map((p) => p.targetPort), ['http']);
 });
+
+test('k8s: traces stay off until an endpoint is set, documented in the ConfigMap; API and worker may reach the collector', () => {
+  const objects = loadK8s().objects.map((o) => o.obj);
+  const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'capsuisse-config').data;
+  assert.deepEqual(Object.keys(config).filter((key) => key.startsWith('OTEL_')), [], 'off by default (no cost)');
+  const documented = read('k8s/config.yaml').match(/^\s*# OTEL_EXPORTER_OTLP_ENDPOINT: (http:\/\/[\w.-]+:(\d+))$/m);
+  assert.ok(documented, 'k8s/config.yaml shows how to turn traces on');
+  // The collector's receiver listens where the ConfigMap points and the NetworkPolicy opens.
+  const collector = parse(read('deploy/observability/otel-collector.yaml'));
+  const port = Number(documented[2]);
+  assert.equal(Number(collector.receivers.otlp.protocols.http.endpoint.split(':').pop()), port);
+  assert.deepEqual(collector.service.pipelines.traces.receivers, ['otlp']);
+  for (const name of collector.service.pipelines.traces.exporters) assert.ok(collector.exporters[name], name);
+  const policy = objects.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'to-otel-collector').spec;
+  assert.deepEqual(policy.podSelector.matchExpressions, [{ key: 'app', operator: 'In', values: ['api', 'worker'] }]);
+  assert.deepEqual(policy.egress, [{ to: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } }, podSelector: { matchLabels: { 'app.kubernetes.io/name': 'opentelemetry-collector' } } }], ports: [{ protocol: 'TCP', port }] }]);
+  // The apps name their spans' service after themselves (OTEL_SERVICE_NAME overrides).
+  for (const app of ['api', 'worker']) assert.match(read(`apps/${app}/src/tracing.ts`), new RegExp(`startTracing\\('capsuisse-${app}'\\)`));
+});

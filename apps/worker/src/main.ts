@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@capsuisse/server-core';
 import { createWorker } from './app/create-worker';

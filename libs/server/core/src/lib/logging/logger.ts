@@ -3,6 +3,8 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type Level, type Logger, pino } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { currentRequestId } from '../request-scope';
+import { traceLogFields, traceRoute } from '../tracing/tracing';
+import { masked } from './masked';
 
 // LOG_LEVEL keeps Nest's names; each is the pino level of the same rank.
 const LEVELS: Record<LogLevel, Level> = { verbose: 'trace', debug: 'debug', log: 'info', warn: 'warn', error: 'error', fatal: 'fatal' };
@@ -26,6 +28,8 @@ export class AppLogger implements LoggerService {
         timestamp: pino.stdTimeFunctions.isoTime,
         formatters: { level: (label) => ({ level: label }) },
         serializers: { err: errorFields },
+        // With tracing on, a line written inside a span names it (`trace_id`, `span_id`): the logs meet the traces.
+        mixin: traceLogFields(),
       },
       // Each line written as it is made: a process that crashes loses none.
       pino.destination({ dest: config.logFile ?? 1, sync: true }),
@@ -78,8 +82,10 @@ export function createLogger(config: Pick<AppConfig, 'logLevel' | 'logFile'>, co
  * time: never the query string, headers or body (tokens, cookies, e-mail addresses travel there).
  */
 export class AccessLog extends LogController {
-  override incomingRequest(): void {
-    // One line per request: the one written when it completes.
+  override incomingRequest(request: FastifyRequest): void {
+    // One line per request: the one written when it completes. Routed now: the request's span takes the route's name.
+    const pattern = request.routeOptions.url;
+    if (pattern && !pattern.includes('*')) traceRoute(request.method, pattern);
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
@@ -103,10 +109,6 @@ export function routeForLog(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
   return pattern && !pattern.includes('*') ? pattern : masked(request.url.split('?')[0]);
 }
-
-// A driver error's message holds its SQL, values inlined, and any path can be typed: an e-mail address there is masked.
-const EMAIL = /[\w.%+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}/gi;
-const masked = (text: string): string => text.replace(EMAIL, '[e-mail]');
 
 /** An error as a line carries it (the `err` field): not its other fields, where a driver error keeps its parameters and details. */
 function errorFields(error: unknown): unknown {

@@ -6,6 +6,7 @@ import { type Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { BackendUnavailableError, isBackendUnavailable } from '../errors/backend-unavailable';
+import { queueTelemetry } from '../tracing/tracing';
 import { type FailedJob, type JobOptions, type QueueCounts, QueuePort } from './queue.port';
 import { DEFERRED_BATCH, RELAY_BATCH } from './deferred-jobs.reads';
 
@@ -161,7 +162,8 @@ export class BullMqQueue extends QueuePort implements OnApplicationBootstrap, Be
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection, prefix: this.config.queuePrefix });
+      // With tracing on, a job carries the trace of the request that added it (to the worker's spans).
+      queue = new Queue(name, { connection: this.connection, prefix: this.config.queuePrefix, telemetry: queueTelemetry() });
       // Redis going away is reported by the calls that fail (and the health check), not as an unhandled event.
       queue.on('error', (error: Error) => this.logger.debug(`queue ${name}: ${error.message}`));
       this.queues.set(name, queue);

@@ -2,6 +2,7 @@ import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap } f
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
+import { queueTelemetry } from '../tracing/tracing';
 import type { JobRegistry } from './job-registry';
 
 /** The consuming side (apps/worker): one BullMQ worker per queue that has handlers. */
@@ -27,6 +28,8 @@ export class BullMqWorkers implements OnApplicationBootstrap, BeforeApplicationS
           // A killed worker's job runs again once its lock lapses (found by the next stalled check).
           lockDuration: this.config.jobs.stalledMs,
           stalledInterval: this.config.jobs.stalledMs,
+          // With tracing on, a job's run continues the trace it was added in.
+          telemetry: queueTelemetry(),
         }),
     );
     for (const worker of this.workers) {
