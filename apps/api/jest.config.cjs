@@ -15,5 +15,5 @@ module.exports = {
   testTimeout: 120_000,
   // Compiled to CommonJS for jest's module system: @fastify/static requires an ESM-only content-disposition,
   // PGlite loads Node built-ins with dynamic import().
-  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(kysely|@scure|@noble|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|content-disposition|@electric-sql)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(kysely|@scure|@noble|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|content-disposition|@electric-sql|@tus|srvx)/)'],
 };

@@ -34,6 +34,9 @@ const SEARCH = 'membre-4242';
 const CV = { name: 'cv-check', boundMs: 2000, runs: 20, coldRuns: 10, inFlight: 10, pollMs: 100, steadyRate: 200 };
 // Issue 32: the ORP's monthly proof of a month with 40 applications, as PDF and CSV, and its bound.
 const PROOF = { name: 'proof', applications: 40, runs: 20, boundMs: 1000 };
+// Issue 34: a 500 MB training video sent by tus in the web's 8 MB parts, the API's memory meanwhile and its bound; then
+// ten clients seeking in it at once (a range from a random place, read until its first bytes), rounds of them.
+const VIDEO = { name: 'video', bytes: 500 * 1024 * 1024, partBytes: 8 * 1024 * 1024, rssBoundMb: 350, seekers: 10, rounds: 30, ttfbBoundMs: 200, day: 2 };
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const PROFILE_DIR = process.argv.includes('--cpu-prof') ? join(root, 'tmp/profiles') : undefined;
 
@@ -633,6 +636,82 @@ async function measureProof(base, people) {
   return lines;
 }
 
+/** A valid MP4 start (the demo video's ftyp and moov, which the upload's check reads) and an mdat header: the rest is filler. */
+function mp4Head(total) {
+  const demo = readFileSync(join(root, 'apps/api/demo/training/demo.mp4'));
+  let end = 0;
+  for (const wanted of ['ftyp', 'moov']) {
+    if (demo.toString('latin1', end + 4, end + 8) !== wanted) throw new Error(`demo.mp4: ${wanted} expected at ${end}`);
+    end += demo.readUInt32BE(end);
+  }
+  const mdat = Buffer.alloc(8);
+  mdat.writeUInt32BE(total - end, 0);
+  mdat.write('mdat', 4, 'latin1');
+  return Buffer.concat([demo.subarray(0, end), mdat]);
+}
+
+/** Until the first byte of the answer to `Range: bytes=<offset>-` of `url` (then the connection is dropped, as a seeking player does). */
+function firstByte(url, offset) {
+  return new Promise((ok, fail) => {
+    const started = performance.now();
+    const req = http.get(url, { headers: { range: `bytes=${offset}-` }, agent: false }, (res) => {
+      if (res.statusCode !== 206) return fail(new Error(`range request: ${res.statusCode}`));
+      res.once('data', () => {
+        ok(performance.now() - started);
+        req.destroy();
+      });
+    });
+    req.on('error', (error) => (req.destroyed ? undefined : fail(error)));
+  });
+}
+
+async function measureVideo(api, people) {
+  const [axel, client] = await Promise.all([login(api.base, people.axel.email), login(api.base, people.client.email)]);
+  const day = `${api.base}/api/programme/training/days/${VIDEO.day}/video`;
+  const subtitles = new FormData();
+  subtitles.append('file', new Blob([readFileSync(join(root, 'apps/api/demo/training/demo.fr.vtt'))]), 'demo.fr.vtt');
+  const put = await fetch(`${day}/subtitles`, { method: 'PUT', headers: { authorization: `Bearer ${axel}` }, body: subtitles });
+  if (!put.ok) throw new Error(`subtitles: ${put.status} ${await put.text()}`);
+
+  const tus = { authorization: `Bearer ${axel}`, 'tus-resumable': '1.0.0' };
+  const created = await fetch(`${day}/uploads`, { method: 'POST', headers: { ...tus, 'upload-length': String(VIDEO.bytes), 'upload-metadata': `filetype ${Buffer.from('video/mp4').toString('base64')}` } });
+  if (created.status !== 201) throw new Error(`tus creation: ${created.status} ${await created.text()}`);
+  const upload = `${api.base}${created.headers.get('location')}`;
+  const before = memoryOf(api.child.pid).rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(api.child.pid).rss)), 50);
+  const filler = Buffer.alloc(VIDEO.partBytes, 0x5a);
+  const head = mp4Head(VIDEO.bytes);
+  const started = performance.now();
+  try {
+    for (let offset = 0; offset < VIDEO.bytes; offset += VIDEO.partBytes) {
+      const length = Math.min(VIDEO.partBytes, VIDEO.bytes - offset);
+      const body = offset === 0 ? Buffer.concat([head, filler.subarray(head.length, length)]) : filler.subarray(0, length);
+      const res = await fetch(upload, { method: 'PATCH', headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body });
+      if (res.status !== 204) throw new Error(`tus PATCH at ${offset}: ${res.status} ${await res.text()}`);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+
+  const view = await (await fetch(`${api.base}/api/programme/training`, { headers: { authorization: `Bearer ${client}` } })).json();
+  const link = view.days.find((d) => d.day === VIDEO.day)?.video?.url;
+  if (!link) throw new Error(`no video link in the client's training: ${JSON.stringify(view).slice(0, 300)}`);
+  const url = new URL(link, api.base).toString();
+  const seek = () => Promise.all(Array.from({ length: VIDEO.seekers }, () => firstByte(url, Math.floor(Math.random() * VIDEO.bytes))));
+  // One round first, not counted: the route's first requests compile its code.
+  await seek();
+  const ms = [];
+  for (let round = 0; round < VIDEO.rounds; round++) ms.push(...(await seek()));
+  ms.sort((a, b) => a - b);
+  const at = (q) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]);
+  return [
+    `video (issue 34): ${VIDEO.bytes / 2 ** 20} MB sent by tus in ${VIDEO.partBytes / 2 ** 20} MB parts in ${seconds.toFixed(1)} s (${Math.round(VIDEO.bytes / 2 ** 20 / seconds)} MB/s); API resident ${before} MB before, at most ${peak} MB during it, +${peak - before} MB (bound ${VIDEO.rssBoundMb} MB${peak < VIDEO.rssBoundMb ? ', met' : ', NOT met'}; on the embedded default PGlite runs inside the API process and counts in it)`,
+    `video seeking: ${VIDEO.seekers} clients at once, ${VIDEO.rounds} rounds, a range from a random place each: first byte p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${Math.round(ms.at(-1))} ms (bound p99 ${VIDEO.ttfbBoundMs} ms${at(0.99) < VIDEO.ttfbBoundMs ? ', met' : ', NOT met'})`,
+  ];
+}
+
 async function measureLive(first, second, people) {
   const coach = await login(first.base, people.coach.email);
   const senders = [];
@@ -727,6 +806,7 @@ async function main() {
     const rows = await measureApi(api.base, people, target.concurrentWithApi ? beside : undefined);
     const raceLines = !ONLY || RACE.includes(ONLY) ? await measureRace(api.base, people) : [];
     const proofLines = !ONLY || PROOF.name.includes(ONLY) ? await measureProof(api.base, people) : [];
+    const videoLines = !ONLY || VIDEO.name.includes(ONLY) ? await measureVideo(api, people) : [];
     let cv;
     if (cvCheck && withWorker && !target.concurrentWithApi) log('the CV check is skipped: with Redis its jobs need the worker, which needs PostgreSQL');
     else if (cvCheck) {
@@ -765,7 +845,7 @@ async function main() {
       after = await ceiling(again, ids);
       await again.close();
     }
-    print(target.label, rows, meanCeiling([...ceilings, after]), memory, [...raceLines, ...proofLines, ...(live?.lines ?? []), ...(cv?.lines ?? [])]);
+    print(target.label, rows, meanCeiling([...ceilings, after]), memory, [...raceLines, ...proofLines, ...videoLines, ...(live?.lines ?? []), ...(cv?.lines ?? [])]);
     if (PROFILE_DIR) log(`the API's CPU profile goes to ${PROFILE_DIR} when it stops`);
   } finally {
     await api?.stop();

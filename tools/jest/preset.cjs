@@ -15,10 +15,10 @@ const swc = {
 };
 
 module.exports = {
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '^.+\\.mjs$': ['@swc/jest', swc] },
   // ESM-only dependencies are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(kysely|@scure|@noble|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(kysely|@scure|@noble|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|@tus|srvx)/)'],
   moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, { prefix: path.resolve(__dirname, '../..') + '/' }),
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json'],
   testEnvironment: 'node',
 };

@@ -8,6 +8,10 @@ const OUTSIDE_CONTRACT = [
   'GET /api/storage/:owner/:name', // signed file links, opened by the browser from a SignedLink url
   'GET /api/payments/demo/:id', // the demo checkout's HTML page (no Stripe key)
   'POST /api/payments/demo/:id/confirm', // its form's submission
+  // The tus protocol's requests on an upload the contract's `videoUpload` created (HEAD is no contract method), same access.
+  'HEAD /api/programme/training/days/:day/video/uploads/:id',
+  'PATCH /api/programme/training/days/:day/video/uploads/:id',
+  'DELETE /api/programme/training/days/:day/video/uploads/:id',
 ];
 
 let t: TestApp;
@@ -33,6 +37,10 @@ it('every contract route is served by the API', () => {
 it("each route's access is its contract entry's", () => {
   const mismatches = contract.filter((r) => JSON.stringify(registered.get(r.key)) !== JSON.stringify(r.access)).map((r) => r.key);
   expect(mismatches).toEqual([]);
+  // A tus request on an upload is guarded as its creation is.
+  const creation = registered.get('POST /api/programme/training/days/:day/video/uploads');
+  expect(creation).toBeDefined();
+  for (const key of OUTSIDE_CONTRACT.filter((k) => k.includes('/video/uploads/'))) expect(registered.get(key)).toEqual(creation);
 });
 
 describe('validation at the edge (French 400s before any service runs)', () => {

@@ -99,9 +99,17 @@ const WRITES: Record<string, WriteCase> = {
   'PUT /programme/training/days/:day': {
     as: 'axel',
     params: { day: '1' },
-    body: { title: 'Le CV suisse', video_url: 'https://video.example/cv', summary: 'Le format attendu', exercises: [{ label: 'Relire son CV' }] },
+    body: { title: 'Le CV suisse', summary: 'Le format attendu', exercises: [{ label: 'Relire son CV' }] },
     text: ['title', 'summary'],
   },
+  // Day 1 has no video here: a report let through is refused by the lookup (French 404) and changes nothing.
+  'PUT /programme/training/days/:day/video/progress': { as: 'client', params: { day: '1' }, body: { position: 1, played: [[0, 1]] } },
+  // A video's tus creation takes its length and type in headers (the upload suite covers those): here the day.
+  'POST /programme/training/days/:day/video/uploads': { as: 'axel', params: { day: '1' } },
+  'PUT /programme/training/days/:day/video/poster': { as: 'axel', params: { day: '1' }, upload: true },
+  'PUT /programme/training/days/:day/video/subtitles': { as: 'axel', params: { day: '1' }, upload: true },
+  'PATCH /programme/training/days/:day/video': { as: 'axel', params: { day: '1' }, body: { subtitles_required: false } },
+  'DELETE /programme/training/days/:day/video': { as: 'axel', params: { day: '1' } },
   'POST /admin/resources/:kind': { as: 'axel', params: { kind: 'formulaire' }, upload: true },
   'POST /admin/queues/:queue/jobs/:id/retry': { as: 'axel', params: { queue: 'documents', id: 'absent' } },
   'POST /admin/assignments': { as: 'axel', body: { accompagnateur_id: ABSENT, client_id: ABSENT } },

@@ -30,6 +30,8 @@ describe('5-day training', () => {
     expect(view.days.map((d) => d.day)).toEqual([1, 2, 3, 4, 5]);
     expect(view.days[0].title).toBe('Le CV suisse');
     expect(view.progress).toBe(0);
+    // No day has a video until axel uploads one: its exercises alone count.
+    expect(view.days.map((d) => d.video)).toEqual([null, null, null, null, null]);
     const all = view.days.flatMap((d) => d.exercises);
     expect(all.length).toBeGreaterThanOrEqual(5);
 
@@ -63,10 +65,10 @@ describe('5-day training', () => {
     await t.request('PUT', `/api/programme/training/exercises/${day5.exercises[1].id}`, { ...auth(client), body: { done: true } });
     const total = content.flatMap((d) => d.exercises).length;
 
-    const body = { title: 'Salaire et permis', video_url: 'https://example.org/video', summary: 'Nouveau résumé', exercises: [{ id: day5.exercises[0].id, label: 'Renommé' }, { label: 'Nouvel exercice' }] };
+    const body = { title: 'Salaire et permis', summary: 'Nouveau résumé', exercises: [{ id: day5.exercises[0].id, label: 'Renommé' }, { label: 'Nouvel exercice' }] };
     const res = await t.request('PUT', '/api/programme/training/days/5', { ...auth(axel), body });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ day: 5, title: 'Salaire et permis', exercises: [{ id: day5.exercises[0].id, label: 'Renommé' }, { label: 'Nouvel exercice' }] });
+    expect(res.body).toMatchObject({ day: 5, title: 'Salaire et permis', video: null, exercises: [{ id: day5.exercises[0].id, label: 'Renommé' }, { label: 'Nouvel exercice' }] });
     const newTotal = total - day5.exercises.length + 2;
     expect((await profileOf(client)).progress_5j).toBe(Math.round(100 / newTotal));
     const [audit] = await t.rows(`select * from audit_log where action = 'training.day.update' and actor_id = ?`, [axel.user.id]);
@@ -82,9 +84,9 @@ describe('5-day training', () => {
   // A read per client (N+1) would make the count grow with the clients who ticked.
   it('recomputes the progress of everyone who ticked in as many statements for three more of them', async () => {
     const axel = await t.asAxel();
-    const content = (await t.request('GET', '/api/programme/training/days', auth(axel))).body as { day: number; title: string; video_url: string; summary: string; exercises: { id: string; label: string }[] }[];
+    const content = (await t.request('GET', '/api/programme/training/days', auth(axel))).body as { day: number; title: string; summary: string; exercises: { id: string; label: string }[] }[];
     const day3 = content[2];
-    const body = { title: day3.title, video_url: day3.video_url, summary: day3.summary, exercises: day3.exercises.map(({ id, label }) => ({ id, label })) };
+    const body = { title: day3.title, summary: day3.summary, exercises: day3.exercises.map(({ id, label }) => ({ id, label })) };
     const statementsOfAnEdit = async (): Promise<number> => {
       const { result, statements } = await t.statementsOf(() => t.request('PUT', '/api/programme/training/days/3', { ...auth(axel), body }));
       expect(result.status).toBe(200);

@@ -249,10 +249,10 @@ describe('reminder_document', () => {
 });
 
 describe('reminder_training', () => {
-  it('tells a client who paid 3 days ago and ticked nothing, once; not one who started', async () => {
-    const [idle, started] = await Promise.all([user('client'), user('client')]);
+  it('tells a client who paid 3 days ago and ticked nothing, once; not one who started (an exercise ticked or a video played)', async () => {
+    const [idle, started, watching] = await Promise.all([user('client'), user('client'), user('client')]);
     const paidAt = zurich('2027-04-12T10:00');
-    for (const u of [idle, started]) {
+    for (const u of [idle, started, watching]) {
       await t.rows(
         `insert into payments (id, user_id, provider, provider_session_id, amount, currency, status, created_at, updated_at) values (?, ?, 'demo', ?, 39900, 'CHF', 'paid', ?, ?)`,
         [randomUUID(), u.id, `demo_${randomUUID()}`, paidAt.toISOString(), paidAt.toISOString()],
@@ -260,6 +260,8 @@ describe('reminder_training', () => {
     }
     const [exercise] = await t.rows<{ id: string }>('select id from training_exercises order by day, position limit 1');
     await t.rows('insert into training_ticks (user_id, exercise_id, ticked_at) values (?, ?, ?)', [started.id, exercise.id, zurich('2027-04-13T10:00').toISOString()]);
+    await t.rows(`insert into training_videos (day, video_key, content_type, size_bytes, duration_seconds, updated_at) values (1, 'training/day-1.mp4', 'video/mp4', 63041, 8, now()) on conflict (day) do nothing`);
+    await t.rows(`insert into training_video_views (user_id, day, video_key, played, position_seconds, started_at, reported_at) values (?, 1, 'training/day-1.mp4', '[[0, 4]]', 4, ?, ?)`, [watching.id, zurich('2027-04-13T10:00').toISOString(), zurich('2027-04-13T10:00').toISOString()]);
     setClock('2027-04-15T09:59');
     await scan();
     expect(await notes(idle.id, 'reminder_training')).toHaveLength(0);
@@ -268,6 +270,7 @@ describe('reminder_training', () => {
     await scan();
     expect(await notes(idle.id, 'reminder_training')).toEqual([expect.objectContaining({ eventKey: `training:${idle.id}`, link: '/formation-5j' })]);
     expect(await notes(started.id, 'reminder_training')).toHaveLength(0);
+    expect(await notes(watching.id, 'reminder_training')).toHaveLength(0);
     expect(await mailRows(idle.email, 'reminder_training')).toHaveLength(1);
   });
 });

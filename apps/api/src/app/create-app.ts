@@ -70,6 +70,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   readBodies(app);
   // Uploads are read by UploadInterceptor, one file per request, size-capped there.
   fastify.addContentTypeParser('multipart/form-data', leaveUploadUnread);
+  // A video's parts (tus PATCH) stream to storage as they arrive (TrainingVideosController).
+  fastify.addContentTypeParser('application/offset+octet-stream', leaveUploadUnread);
 
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
 

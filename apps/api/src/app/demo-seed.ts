@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { Role } from '@capsuisse/contracts';
@@ -7,6 +10,7 @@ import { CallsService } from '@capsuisse/server-calls';
 import { AppConfig, runInScope } from '@capsuisse/server-core';
 import { MilestonesService } from '@capsuisse/server-milestones';
 import { ProfileRights } from '@capsuisse/server-profiles';
+import { TrainingVideosService } from '@capsuisse/server-programme';
 
 export const DEMO_PASSWORD = 'CapSuisse-Demo-1';
 
@@ -40,6 +44,12 @@ const DEMO_WEEK = {
   exceptions: [],
 };
 
+/**
+ * The demo's training video, poster and subtitles (made by make-demo.sh): beside the sources, or from the repository's
+ * root when the bundle (dist/apps/api/main.js) runs, as it is started there.
+ */
+const DEMO_TRAINING = [join(__dirname, '..', '..', 'demo', 'training'), join(process.cwd(), 'apps', 'api', 'demo', 'training')].find((dir) => existsSync(join(dir, 'demo.mp4')));
+
 /** One demo account per role, created once (idempotent), never in production. */
 @Injectable()
 export class DemoSeed implements OnApplicationBootstrap {
@@ -53,6 +63,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly milestones: MilestonesService,
     private readonly calls: CallsService,
     private readonly rights: ProfileRights,
+    private readonly videos: TrainingVideosService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -75,10 +86,21 @@ export class DemoSeed implements OnApplicationBootstrap {
     await this.calls.ensureDemoAvailability(coach.id, DEMO_WEEK);
     // The demo job seeker has said yes to recruiters, so the demo recruiter has a candidate to show.
     await this.rights.consentOnce(client.id);
+    await this.seedVideo();
     // By role: no log line carries an e-mail address.
     if (created.length) this.logger.log(`demo accounts created: ${created.join(', ')}`);
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(30)} ${a.role}${a.role === 'client' ? (a.hasPaid ? ' (paid, assigned to coach)' : ' (unpaid)') : ''}`);
     // Printed plainly (not JSON) so a person starting the app can read it.
     process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}) at ${this.config.publicUrl}\n${list.join('\n')}\n\n`);
+  }
+
+  /** Day 1's video, when the day has none: the journey (watch, resume, watched) can be tried on a fresh clone. */
+  private async seedVideo(): Promise<void> {
+    if (!DEMO_TRAINING) {
+      this.logger.warn('demo seed: apps/api/demo/training not found, day 1 has no video');
+      return;
+    }
+    const [video, poster, subtitles] = await Promise.all(['demo.mp4', 'poster.jpg', 'demo.fr.vtt'].map((name) => readFile(join(DEMO_TRAINING, name))));
+    if (await this.videos.seedDemo(1, { video, poster, subtitles })) this.logger.log('demo training video set on day 1');
   }
 }

@@ -37,6 +37,7 @@ export type { ErasedPerson } from './lib/audit/pseudonymise';
 export * from './lib/storage/storage.port';
 export * from './lib/storage/cleanup.jobs';
 export * from './lib/storage/pending-objects';
+export * from './lib/storage/resumable-uploads';
 export * from './lib/storage/Migration20261206400000_pending_objects';
 export * from './lib/queue/Migration20261206400100_deferred_jobs';
 export * from './lib/uploads/upload.interceptor';

@@ -3,8 +3,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Skeleton, Space, useToast } from '@capsuisse/web-ui';
 import { API, PROGRAMME_ERRORS, PROGRAMME_LIMITS, type TrainingDayContent, type TrainingDayRequest } from '@capsuisse/contracts';
 import { api, ApiError, useLatest } from '@capsuisse/web-api-client';
+import { TrainingVideoCard } from './TrainingVideoCard';
 
-/** 'Formation': axel edits the five days (title, video link, summary, checklist); the server audits each save. */
+/** 'Formation': axel edits the five days (title, summary, checklist, video); the server audits each save. */
 export function TrainingTab() {
   const load = useCallback(() => api.call(API.programme.content), []);
   const { data, failed } = useLatest(load, () => undefined);
@@ -44,9 +45,6 @@ function TrainingDayForm({ day }: { day: TrainingDayContent }) {
         <Form.Item name="title" label="Titre" rules={[{ required: true, whitespace: true, message: PROGRAMME_ERRORS.titleRequired }]}>
           <Input maxLength={PROGRAMME_LIMITS.title} />
         </Form.Item>
-        <Form.Item name="video_url" label="Lien de la vidéo" rules={[{ required: true, pattern: /^https?:\/\/\S+$/i, message: PROGRAMME_ERRORS.videoUrl }]}>
-          <Input maxLength={PROGRAMME_LIMITS.videoUrl} />
-        </Form.Item>
         <Form.Item name="summary" label="Résumé">
           <Input.TextArea maxLength={PROGRAMME_LIMITS.summary} autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
@@ -74,6 +72,9 @@ function TrainingDayForm({ day }: { day: TrainingDayContent }) {
           Enregistrer le jour {day.day}
         </Button>
       </Form>
+      <div style={{ marginTop: 24 }}>
+        <TrainingVideoCard day={day.day} video={day.video} />
+      </div>
     </Card>
   );
 }

@@ -45,7 +45,16 @@ export function useProgrammeView<T>(load: () => Promise<T>) {
     [paymentGate, reloadProfile, toast],
   );
 
-  return { view, error, change };
+  /** A change the server already answered (a video's progress report): applied to the view shown, the overall progress re-read. */
+  const patch = useCallback(
+    (apply: (view: T) => T) => {
+      setView((shown) => (shown === undefined ? shown : apply(shown)));
+      void reloadProfile().catch(() => undefined);
+    },
+    [reloadProfile],
+  );
+
+  return { view, error, change, patch };
 }
 
 export const loadTraining = () => api.call(API.programme.training);

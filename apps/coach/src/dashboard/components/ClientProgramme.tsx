@@ -29,7 +29,7 @@ export function ClientProgramme({ clientId }: { clientId: string }) {
           <Typography.Text type="secondary">Formation 5 jours</Typography.Text>
           <Progress data-testid="coach-progress-5j" percent={training.progress} aria-label="Formation 5 jours" />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {training.days.map((d) => `J${d.day} ${d.exercises.filter((e) => e.done).length}/${d.exercises.length}`).join(' · ')}
+            {training.days.map((d) => `J${d.day} ${d.exercises.filter((e) => e.done).length}/${d.exercises.length}${d.video ? `, vidéo ${d.video.watched ? 'vue' : 'non vue'}` : ''}`).join(' · ')}
           </Typography.Text>
         </div>
         <div>

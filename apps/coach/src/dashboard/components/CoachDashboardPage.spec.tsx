@@ -58,7 +58,13 @@ const emptyProgramme: ClientProgramme = {
   job_search: { applications: [], orp_number: null, month: { month: '2026-11', count: 0, target: 10, proof_downloaded_at: null } },
 };
 const leaProgramme: ClientProgramme = {
-  training: { progress: 20, days: [{ day: 1, title: 'Le CV suisse', video_url: 'https://example.org', summary: '', exercises: [{ id: 'e1', label: 'Photo', done: true }] }] },
+  training: {
+    progress: 20,
+    days: [
+      { day: 1, title: 'Le CV suisse', summary: '', exercises: [{ id: 'e1', label: 'Photo', done: true }], video: { url: 'https://example.org/v1', content_type: 'video/mp4', duration_seconds: 8, poster_url: null, subtitles: true, position_seconds: 8, watched: true } },
+      { day: 2, title: 'La lettre', summary: '', exercises: [{ id: 'e2', label: 'Brouillon', done: false }], video: null },
+    ],
+  },
   follow_up: {
     progress: 10,
     days: emptyProgramme.follow_up.days.map((d) =>
@@ -225,6 +231,8 @@ describe('CoachDashboardPage', () => {
     fireEvent.click(screen.getByText('Formation et campagne'));
     const programme = await screen.findByTestId('client-programme-lea');
     expect(within(programme).getByTestId('coach-progress-5j').textContent).toContain('20%');
+    // Each day: its exercises ticked and, when it has a video, whether the client watched it.
+    expect(programme.textContent).toContain('J1 1/1, vidéo vue · J2 0/1');
     expect(within(programme).getByTestId('coach-progress-10j').textContent).toContain('10%');
     expect(programme.textContent).toContain('Nestlé SA');
     expect(programme.textContent).toContain('Entretien');

@@ -154,7 +154,7 @@ export class PrivacyService {
           after: null,
           // The user's own request, when this deletion confirms one.
           requested_at: requestedAt?.toISOString() ?? null,
-          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, follow_up: programme.followUp, messages: messages.messages, notifications, calls },
+          removed: { documents: documents.objects.length, assignments, milestones, training_ticks: programme.ticks, training_video_views: programme.videoViews, follow_up: programme.followUp, messages: messages.messages, notifications, calls },
           payments_anonymised: payments,
         },
       });

@@ -1,12 +1,13 @@
-import { Controller, Res } from '@nestjs/common';
+import { Controller, Res, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { API, type ClientProgramme, type FollowUpView, type InputOf, type JobSearchLog, type JobSearchMonth, proofCsvFileName, proofFileName, type TrainingDayContent, type TrainingView } from '@capsuisse/contracts';
+import { API, type ClientProgramme, type FollowUpView, type InputOf, type JobSearchLog, type JobSearchMonth, proofCsvFileName, proofFileName, type TrainingDayContent, type TrainingView, type VideoProgressView } from '@capsuisse/contracts';
 import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
 import { FollowUpService } from './follow-up/follow-up.service';
 import { JobSearchService } from './job-search/job-search.service';
 import { ProgrammeService } from './programme.service';
 import { TrainingService } from './training/training.service';
+import { VideoViewsService } from './training/video-views.service';
 
 const R = API.programme;
 
@@ -18,6 +19,7 @@ export class ProgrammeController {
     private readonly followUp: FollowUpService,
     private readonly programme: ProgrammeService,
     private readonly jobSearch: JobSearchService,
+    private readonly videoViews: VideoViewsService,
   ) {}
 
   @Endpoint(R.training)
@@ -28,6 +30,16 @@ export class ProgrammeController {
   @Endpoint(R.tick)
   tick(@Input() { params, body }: InputOf<typeof R.tick>, @CurrentCaller() caller: Caller): Promise<TrainingView> {
     return this.training.tick(caller.id, params.id, body.done);
+  }
+
+  @Endpoint(R.videoProgress)
+  videoProgress(@Input() { params, body }: InputOf<typeof R.videoProgress>, @CurrentCaller() caller: Caller): Promise<VideoProgressView> {
+    return this.videoViews.report(caller.id, params.day, body);
+  }
+
+  @Endpoint(R.subtitles)
+  async subtitles(@Input() { params }: InputOf<typeof R.subtitles>): Promise<StreamableFile> {
+    return new StreamableFile(await this.videoViews.subtitles(params.day), { type: `${R.subtitles.file.mimeType}; charset=utf-8` });
   }
 
   @Endpoint(R.followUp)

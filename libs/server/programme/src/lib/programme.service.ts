@@ -24,21 +24,21 @@ export class ProgrammeService {
     return { training, follow_up: followUp, job_search: jobSearch };
   }
 
-  /** Data export: the ticked exercises, the campaign's days and notes, the whole job-search log. */
+  /** Data export: the ticked exercises and videos played, the campaign's days and notes, the whole job-search log. */
   async exportUser(userId: string): Promise<PersonalData> {
-    const [ticks, followUp, log, jobSearch] = await Promise.all([this.training.exportUser(userId), this.followUp.view(userId), this.jobSearch.log(userId), this.jobSearch.exportUser(userId)]);
+    const [training, followUp, log, jobSearch] = await Promise.all([this.training.exportUser(userId), this.followUp.view(userId), this.jobSearch.log(userId), this.jobSearch.exportUser(userId)]);
     return {
       name: 'programme',
       records: {
-        training: { ticked_exercises: ticks },
+        training,
         follow_up: { progress: followUp.progress, days: followUp.days.filter((d) => d.note || d.entries.length) },
         job_search: { ...jobSearch, applications: log.applications },
       },
     };
   }
 
-  /** Account deletion: the user's ticks, applications and notes, inside the caller's transaction. */
-  async forgetUser(em: EntityManager, userId: string): Promise<{ ticks: number; followUp: number; jobSearch: number }> {
-    return { ticks: await this.training.forgetUser(em, userId), followUp: await this.followUp.forgetUser(em, userId), jobSearch: await this.jobSearch.forgetUser(em, userId) };
+  /** Account deletion: the user's ticks, videos played, applications and notes, inside the caller's transaction. */
+  async forgetUser(em: EntityManager, userId: string): Promise<{ ticks: number; videoViews: number; followUp: number; jobSearch: number }> {
+    return { ...(await this.training.forgetUser(em, userId)), followUp: await this.followUp.forgetUser(em, userId), jobSearch: await this.jobSearch.forgetUser(em, userId) };
   }
 }

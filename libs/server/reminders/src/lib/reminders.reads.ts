@@ -107,7 +107,7 @@ export const REJECTED_DOCUMENTS = statement((db, p: Params<{ since: string; revi
     .orderBy('f.reviewed_at'),
 );
 
-/** Paid clients whose first settled payment is between `since` and `paidBefore`, and who have ticked no exercise. */
+/** Paid clients whose first settled payment is between `since` and `paidBefore`, and who have neither ticked an exercise nor played a video. */
 export const TRAINING_NOT_STARTED = statement((db, p: Params<{ since: string; paidBefore: string }>) =>
   db
     .selectFrom('payments as pay')
@@ -118,6 +118,7 @@ export const TRAINING_NOT_STARTED = statement((db, p: Params<{ since: string; pa
     .where('pr.has_paid', '=', true)
     .where('u.role', 'in', ['client', 'client_se_loger'])
     .where((eb) => eb.not(eb.exists(eb.selectFrom('training_ticks as t').select('t.user_id').whereRef('t.user_id', '=', 'pay.user_id'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('training_video_views as v').select('v.user_id').whereRef('v.user_id', '=', 'pay.user_id'))))
     .groupBy('pay.user_id')
     .having((eb) => eb.and([eb(eb.fn.min('pay.updated_at'), '<=', p.paidBefore), eb(eb.fn.min('pay.updated_at'), '>', p.since)])),
 );

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../clock/clock';
 import { LocalStorage } from './local-storage';
+import { ResumableUploads } from './resumable-uploads';
 import { S3Storage } from './s3-storage';
 import { StoragePort } from './storage.port';
 
@@ -19,7 +20,8 @@ import { StoragePort } from './storage.port';
           : // The link key is derived from the JWT secret so it is never the token-signing key itself.
             new LocalStorage(join(config.dataDir, 'storage'), createHash('sha256').update(`storage:${config.jwtSecret}`).digest('hex'), clock),
     },
+    ResumableUploads,
   ],
-  exports: [StoragePort],
+  exports: [StoragePort, ResumableUploads],
 })
 export class StorageModule {}

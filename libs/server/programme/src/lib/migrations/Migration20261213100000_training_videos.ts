@@ -22,9 +22,9 @@ export class Migration20261213100000_training_videos extends Migration {
         check ((video_key is null) = (content_type is null) and (video_key is null) = (size_bytes is null) and (video_key is null) = (duration_seconds is null)),
         check ((poster_key is null) = (poster_type is null))
       );`);
-    // What a client played of a day's video: the spans played at least once (seconds, merged), where they stopped,
-    // when the day first counted as watched. \`video_key\` is the video the spans were played in: a replaced video's
-    // spans start over, the day stays watched.
+    // What a client played of a day's video: the spans played at least once (seconds, merged) since \`started_at\`,
+    // where they stopped, when the day first counted as watched. \`video_key\` is the video the spans were played in:
+    // a replaced video's spans start over, the day stays watched.
     this.addSql(`
       create table training_video_views (
         user_id uuid not null references users(id) on delete cascade deferrable initially deferred,
@@ -33,6 +33,7 @@ export class Migration20261213100000_training_videos extends Migration {
         played jsonb not null default '[]',
         position_seconds numeric(10, 3) not null default 0,
         watched_at timestamptz null,
+        started_at timestamptz not null,
         reported_at timestamptz not null,
         primary key (user_id, day)
       );`);

@@ -1,11 +1,5 @@
 -- Generated from libs/server/programme/src/lib/programme.reads.ts by `npm run sql:write`: do not edit.
 
--- EXERCISE_COUNT
-select
-  count(*) as "total"
-from
-  "training_exercises";
-
 -- TICKED
 -- $1 = :userIds
 select
@@ -19,8 +13,45 @@ where
 group by
   "t"."user_id";
 
--- TICKERS
-select distinct
+-- TRAINEES
+select
   "user_id"
 from
-  "training_ticks";
+  "training_ticks"
+union
+select
+  "user_id"
+from
+  "training_video_views";
+
+-- TRAINING_TOTALS
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "training_exercises"
+  ) as "exercises",
+  (
+    select
+      count(*) as "n"
+    from
+      "training_videos"
+    where
+      "video_key" is not null
+  ) as "videos";
+
+-- WATCHED
+-- $1 = :userIds
+select
+  "v"."user_id",
+  count(*) as "watched"
+from
+  "training_video_views" as "v"
+  inner join "training_videos" as "tv" on "tv"."day" = "v"."day"
+where
+  "v"."user_id" = any ($1)
+  and "v"."watched_at" is not null
+  and "tv"."video_key" is not null
+group by
+  "v"."user_id";

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { BigIntType, Entity, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
 
 /** One day of the 5-day training (the same content for every client; axel edits it). */
 @Entity({ tableName: 'training_days' })
@@ -61,7 +61,8 @@ export class TrainingVideo {
   @Property({ type: 'string', nullable: true })
   contentType: string | null = null;
 
-  @Property({ type: 'bigint', nullable: true })
+  // Up to 1 GiB: a JS number holds it exactly (the default mapping of bigint is a string).
+  @Property({ type: new BigIntType('number'), nullable: true })
   sizeBytes: number | null = null;
 
   @Property({ type: 'double', nullable: true })
@@ -106,6 +107,10 @@ export class TrainingVideoView {
 
   @Property({ type: 'datetime', nullable: true })
   watchedAt: Date | null = null;
+
+  /** When the spans of this video began (its first report): they cannot hold more than the time since could play. */
+  @Property({ type: 'datetime' })
+  startedAt!: Date;
 
   @Property({ type: 'datetime' })
   reportedAt!: Date;

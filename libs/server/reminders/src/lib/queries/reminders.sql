@@ -383,6 +383,14 @@ where
     where
       "t"."user_id" = "pay"."user_id"
   )
+  and not exists (
+    select
+      "v"."user_id"
+    from
+      "training_video_views" as "v"
+    where
+      "v"."user_id" = "pay"."user_id"
+  )
 group by
   "pay"."user_id"
 having

@@ -9,6 +9,8 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -20,6 +22,8 @@ export type JsonObject = {
 export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
+export type Numeric = ColumnType<string, number | string, number | string>;
 
 export interface AccompagnateurClients {
   accompagnateur_id: string;
@@ -396,7 +400,6 @@ export interface TrainingDays {
   day: number;
   summary: Generated<string>;
   title: string;
-  video_url: string;
 }
 
 export interface TrainingExercises {
@@ -410,6 +413,30 @@ export interface TrainingTicks {
   exercise_id: string;
   ticked_at: string;
   user_id: string;
+}
+
+export interface TrainingVideos {
+  content_type: string | null;
+  day: number;
+  duration_seconds: Numeric | null;
+  poster_key: string | null;
+  poster_type: string | null;
+  size_bytes: Int8 | null;
+  subtitles_key: string | null;
+  subtitles_required: Generated<boolean>;
+  updated_at: string;
+  video_key: string | null;
+}
+
+export interface TrainingVideoViews {
+  day: number;
+  played: Generated<Json>;
+  position_seconds: Generated<Numeric>;
+  reported_at: string;
+  started_at: string;
+  user_id: string;
+  video_key: string;
+  watched_at: string | null;
 }
 
 export interface UserRoles {
@@ -467,6 +494,8 @@ export interface DB {
   training_days: TrainingDays;
   training_exercises: TrainingExercises;
   training_ticks: TrainingTicks;
+  training_video_views: TrainingVideoViews;
+  training_videos: TrainingVideos;
   user_roles: UserRoles;
   users: Users;
 }
