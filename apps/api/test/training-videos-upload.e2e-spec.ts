@@ -143,10 +143,14 @@ describe('a video by tus', () => {
     expect((await t.rows(`select count(*)::int as n from pending_objects`))[0].n).toBe(0);
   });
 
-  it("answers a wrong offset or another day's upload in French, and cancels an upload (DELETE)", async () => {
+  it('answers a wrong offset or an upload that is not one in French, and cancels an upload (DELETE)', async () => {
     const { url } = await create(1, 100);
+    expect(url).toMatch(/^\/api\/uploads\/videos\/day1-[0-9a-f-]{36}$/);
     expect(await patch(url, 10, Buffer.alloc(10))).toMatchObject({ status: 409, body: { message: API_ERRORS.conflict } });
-    expect((await tus('HEAD', url.replace('/days/1/', '/days/2/'), axel)).status).toBe(404);
+    // Another day's id, an id of no upload, a path out of the folder: each is no upload of ours.
+    for (const other of [url.replace('/day1-', '/day2-'), url.replace('/day1-', '/day9-'), `${url.slice(0, url.lastIndexOf('/'))}/..%2F..%2Fsecrets`]) {
+      expect(await tus('HEAD', other, axel)).toMatchObject({ status: 404 });
+    }
     expect((await tus('DELETE', url, axel)).status).toBe(204);
     expect((await tus('HEAD', url, axel)).status).toBe(404);
   });
@@ -172,7 +176,7 @@ describe('an upload cut in the middle', () => {
     const mp4 = video('moov-at-end.mp4');
     const { url } = await create(1, mp4.length);
     // A real connection, cut after half the body: the bytes received stay, for the uploader to resume.
-    await t.app.listen({ port: 3501, host: '127.0.0.1' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.getHttpServer().address() as AddressInfo).port;
     const half = Math.floor(mp4.length / 2);
     await new Promise<void>((resolve) => {

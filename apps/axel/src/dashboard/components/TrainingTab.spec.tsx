@@ -70,7 +70,7 @@ it("shows each day's video as it is, without the old link field", async () => {
 
 it('sends the video by tus with its progress, resumes an earlier upload of the same file, and cancels', async () => {
   setRoutes({ 'GET /api/programme/training/days': { status: 200, body: [day(1, VIDEO), day(2, null)] } });
-  mockPrevious = [{ uploadUrl: '/api/programme/training/days/2/video/uploads/abc', size: 12, metadata: {}, creationTime: '', urlStorageKey: 'k', parallelUploadUrls: null }];
+  mockPrevious = [{ uploadUrl: '/api/uploads/videos/day2-abc', size: 12, metadata: {}, creationTime: '', urlStorageKey: 'k', parallelUploadUrls: null }];
   renderTab();
   await screen.findByTestId('training-video-2');
   pick('training-video-input-2', mp4());

@@ -21,7 +21,11 @@ import {
 import { TrainingVideosService, VIDEO_FOLDER } from './training-videos.service';
 
 const R = API.programme;
-const uploadsPath = (day: number) => `/api${R.videoUpload.path.replace(':day', String(day))}`;
+/**
+ * Where an upload lives once created (its tus URL: `HEAD`/`PATCH`/`DELETE`), apart from every other route, so that
+ * the ingress sends all the requests of one upload to one API pod (k8s/ingress.yaml), whose lock they share.
+ */
+export const VIDEO_UPLOADS_PATH = '/api/uploads/videos';
 // An upload's id in its URL: the day it was created for, then a UUID (its object's key without the folder).
 const UPLOAD_ID = /^day([1-9])-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -66,23 +70,23 @@ export class TrainingVideosController implements OnModuleInit {
 
   @ApiExcludeEndpoint()
   @SetMetadata(ACCESS_KEY, R.videoUpload.access)
-  @Head(`${R.videoUpload.path.slice(1)}/:id`)
+  @Head(`${VIDEO_UPLOADS_PATH.slice('/api/'.length)}/:id`)
   resumeAt(@Param() params: Record<string, string>, @CurrentCaller() caller: Caller, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return this.tus(caller, this.dayOf(params), request, reply);
+    return this.tus(caller, dayOf(params), request, reply);
   }
 
   @ApiExcludeEndpoint()
   @SetMetadata(ACCESS_KEY, R.videoUpload.access)
-  @Patch(`${R.videoUpload.path.slice(1)}/:id`)
+  @Patch(`${VIDEO_UPLOADS_PATH.slice('/api/'.length)}/:id`)
   send(@Param() params: Record<string, string>, @CurrentCaller() caller: Caller, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return this.tus(caller, this.dayOf(params), request, reply);
+    return this.tus(caller, dayOf(params), request, reply);
   }
 
   @ApiExcludeEndpoint()
   @SetMetadata(ACCESS_KEY, R.videoUpload.access)
-  @Delete(`${R.videoUpload.path.slice(1)}/:id`)
+  @Delete(`${VIDEO_UPLOADS_PATH.slice('/api/'.length)}/:id`)
   cancel(@Param() params: Record<string, string>, @CurrentCaller() caller: Caller, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return this.tus(caller, this.dayOf(params), request, reply);
+    return this.tus(caller, dayOf(params), request, reply);
   }
 
   @Endpoint(R.videoPoster)
@@ -107,17 +111,10 @@ export class TrainingVideosController implements OnModuleInit {
     return this.videos.remove(caller, params.day);
   }
 
-  /** The day of an upload's URL, which must be the day its id was created for (404 otherwise, as for an unknown id). */
-  private dayOf(params: Record<string, string>): number {
-    const day = trainingDayParams.safeParse(params);
-    if (!day.success || UPLOAD_ID.exec(params['id'] ?? '')?.[1] !== String(day.data.day)) throw Errors.notFound();
-    return day.data.day;
-  }
-
   /** Hands the request to tus, for this caller and day; its refusals answer in the platform's JSON error body. */
   private async tus(caller: Caller, day: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const server = new Server({
-      path: uploadsPath(day),
+      path: VIDEO_UPLOADS_PATH,
       datastore: this.store,
       locker: this.locker,
       maxSize: VIDEO_MAX_BYTES,
@@ -126,7 +123,7 @@ export class TrainingVideosController implements OnModuleInit {
       // A complete upload is the day's video (or being checked to become it): only `deleteVideo` removes it.
       disableTerminationForFinishedUploads: true,
       namingFunction: () => this.videos.newVideoKey(day),
-      generateUrl: (_req, { id }) => `${uploadsPath(day)}/${id.slice(VIDEO_FOLDER.length + 1)}`,
+      generateUrl: (_req, { id }) => `${VIDEO_UPLOADS_PATH}/${id.slice(VIDEO_FOLDER.length + 1)}`,
       getFileIdFromRequest: (_req, last) => (last && UPLOAD_ID.exec(last)?.[1] === String(day) ? `${VIDEO_FOLDER}/${last}` : undefined),
       onUploadFinish: async (_req, upload) => {
         await this.videos.complete(caller, day, upload.id, upload.size ?? upload.offset);
@@ -150,6 +147,13 @@ export class TrainingVideosController implements OnModuleInit {
     reply.raw.writeHead(status, { ...Object.fromEntries(carried), ...Object.fromEntries(headers) });
     reply.raw.end(body);
   }
+}
+
+/** The day an upload's id was created for (404 for an id that is none of ours, as for an unknown one). */
+function dayOf(params: Record<string, string>): number {
+  const day = trainingDayParams.safeParse({ day: UPLOAD_ID.exec(params['id'] ?? '')?.[1] });
+  if (!day.success) throw Errors.notFound();
+  return day.data.day;
 }
 
 /** A tus refusal as the platform's JSON error body, in French (ours already are). */
