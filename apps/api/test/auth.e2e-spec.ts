@@ -1,6 +1,7 @@
 import { API_ERRORS, accountTypeForService, type ServiceChoice, type Session, type SignupRequest, VALIDATION } from '@capsuisse/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
+import { REFRESH_REUSE_GRACE_MS } from '@capsuisse/server-auth';
 import { PASSWORD, TestApp } from './harness';
 
 const HOUR = 3_600_000;
@@ -160,10 +161,24 @@ describe('refresh', () => {
     expect((await refresh(next.body.refresh_token)).status).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token comes back', async () => {
+  it('gives a new token in the same family to a rotated one sent again within seconds (a page reloaded mid-refresh)', async () => {
+    const { session } = await t.asClient();
+    const first = await refresh(session.refresh_token);
+    t.clock.advance(REFRESH_REUSE_GRACE_MS - 1_000);
+    const again = await refresh(session.refresh_token);
+    expect(again.status).toBe(200);
+    expect(again.body.refresh_token).not.toBe(first.body.refresh_token);
+    // Nothing was revoked: both answers work, and the newest one goes on rotating.
+    expect((await me(first.body.access_token)).status).toBe(200);
+    expect((await me(again.body.access_token)).status).toBe(200);
+    expect((await refresh(again.body.refresh_token)).status).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token comes back later', async () => {
     const { user, session } = await t.asClient();
     const other = await t.newSession(user);
     const next = await refresh(session.refresh_token);
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1_000);
     const reuse = await refresh(session.refresh_token);
     expect(reuse.status).toBe(401);
     expect(reuse.body.message).toBe(API_ERRORS.sessionExpired);

@@ -51,6 +51,30 @@ test('signed in, the page keeps no token where scripts read it; a reload keeps t
   expect((await context.cookies()).find((c) => c.name === REFRESH_COOKIE)?.value).not.toBe(cookie.value);
 });
 
+test('a page reloaded while its refresh is on the way stays signed in (the answer lost, the cookie sent again)', async ({ page, context, request }) => {
+  const email = await newAccount(request, 'reload-mid-refresh');
+  await signInThroughTheForm(page, email);
+  // The reload's refresh reaches the server, which rotates the cookie, but its answer never reaches the page: the
+  // browser keeps the cookie it sent and sends it again on the next load, as when a navigation cuts a request short.
+  const [sent] = (await context.cookies()).filter((c) => c.name === REFRESH_COOKIE);
+  let reached!: () => void;
+  const rotated = new Promise<void>((resolve) => (reached = resolve));
+  const tokenGrant = (url: URL) => url.pathname === '/api/auth/token';
+  await page.route(tokenGrant, async (route) => {
+    expect((await route.fetch()).status()).toBe(200);
+    // The answer's new cookie is lost with it.
+    await context.addCookies([sent]);
+    reached();
+  });
+  void page.reload().catch(() => undefined);
+  await rotated;
+  await page.unroute(tokenGrant);
+  expect((await context.cookies()).find((c) => c.name === REFRESH_COOKIE)?.value).toBe(sent.value);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('client-dashboard')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a second tab is signed in; signing out in one tab signs the other out', async ({ page, context, request }) => {
   const email = await newAccount(request, 'tabs');
   await signInThroughTheForm(page, email);

@@ -104,25 +104,21 @@ export function TrainingVideo({ day, video, onReport }: { day: number; video: Tr
     };
     const onLeave = () => report(true);
 
-    player.addEventListener('loadedmetadata', onMetadata);
-    player.addEventListener('playing', onPlaying);
-    player.addEventListener('timeupdate', onTime);
-    player.addEventListener('seeking', onSeeking);
-    player.addEventListener('pause', onPause);
-    player.addEventListener('ended', onPause);
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', onLeave);
+    const listeners: [EventTarget, string, () => void][] = [
+      [player, 'loadedmetadata', onMetadata],
+      [player, 'playing', onPlaying],
+      [player, 'timeupdate', onTime],
+      [player, 'seeking', onSeeking],
+      [player, 'pause', onPause],
+      [player, 'ended', onPause],
+      [document, 'visibilitychange', onHidden],
+      [window, 'pagehide', onLeave],
+    ];
+    for (const [target, event, listener] of listeners) target.addEventListener(event, listener);
     // The metadata may have come before these listeners.
     if (player.readyState >= HTMLMediaElement.HAVE_METADATA) onMetadata();
     return () => {
-      player.removeEventListener('loadedmetadata', onMetadata);
-      player.removeEventListener('playing', onPlaying);
-      player.removeEventListener('timeupdate', onTime);
-      player.removeEventListener('seeking', onSeeking);
-      player.removeEventListener('pause', onPause);
-      player.removeEventListener('ended', onPause);
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', onLeave);
+      for (const [target, event, listener] of listeners) target.removeEventListener(event, listener);
       stopTimer();
       // Another page of the app: what was played since the last report goes with it.
       spans.cut();

@@ -76,6 +76,9 @@ export interface NewUser {
   approval?: { by: string | null };
 }
 
+/** How long a spent refresh token may come back as the same browser's lost answer (a reload mid-refresh), not as reuse. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Auth');
@@ -223,7 +226,11 @@ export class AuthService {
       if (!token || !session) return { kind: 'expired' as const };
       // Claim the token atomically: of two requests with it, only one rotates.
       const claimed = await em.nativeUpdate(RefreshToken, { id: token.id, usedAt: null }, { usedAt: now });
-      if (claimed === 0) {
+      // A page reloaded while its refresh was on the way sends the same cookie again moments later, its answer lost:
+      // within a few seconds of its use (or spent while this request read it) a token is not a stolen copy, and gets
+      // a new one in the same family.
+      const lostAnswer = claimed === 0 && (token.usedAt === null || now.getTime() - token.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS);
+      if (claimed === 0 && !lostAnswer) {
         // A rotated token came back: someone holds a copy. End the whole family.
         session.revokedAt = now;
         this.audit.record(em, { actorId: session.userId, action: 'auth.refresh_reuse', target: { type: 'session', id: session.id } });
