@@ -107,6 +107,11 @@ export class ProfilesService {
     withProgressPart(profile, 'documents', percent);
   }
 
+  /** `progress_5j` as stored, kept by the training domain's every change. */
+  async trainingProgress(em: EntityManager, userId: string): Promise<number> {
+    return (await em.findOneOrFail(ProfileEntity, { userId }, { fields: ['progress5j'] })).progress5j;
+  }
+
   /** The same for many users in one read (a change of the programme's content moves everyone's share). */
   async setProgressParts(em: EntityManager, part: ProgressPart, percents: ReadonlyMap<string, number>): Promise<void> {
     if (!percents.size) return;

@@ -144,8 +144,13 @@ export class TrainingService {
     return percents;
   }
 
+  /** A client's `progress_5j` as stored: what a change that moved nothing answers, without counting again. */
+  storedProgress(em: EntityManager, userId: string): Promise<number> {
+    return this.profiles.trainingProgress(em, userId);
+  }
+
   /** These clients' `progress_5j` by the contract's rule, from what `em` sees (its pending changes written first). */
-  async progressOf(em: EntityManager, userIds: readonly string[]): Promise<Map<string, number>> {
+  private async progressOf(em: EntityManager, userIds: readonly string[]): Promise<Map<string, number>> {
     if (!userIds.length) return new Map();
     await em.flush();
     const ticked = await TICKED.run(em, { userIds });

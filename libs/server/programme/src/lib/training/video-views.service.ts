@@ -51,8 +51,9 @@ export class VideoViewsService {
         reportedAt: now,
         ...(watchedNow && { watchedAt: now }),
       });
-      const progress = watchedNow ? await this.training.recomputeProgress(em, [userId]) : await this.training.progressOf(em, [userId]);
-      return { position_seconds: view.positionSeconds, watched: view.watchedAt !== null, progress: Math.round(progress.get(userId) ?? 0) };
+      // Every few seconds per viewer: only the report that marks the video watched counts the progress again.
+      const progress = watchedNow ? ((await this.training.recomputeProgress(em, [userId])).get(userId) ?? 0) : await this.training.storedProgress(em, userId);
+      return { position_seconds: view.positionSeconds, watched: view.watchedAt !== null, progress: Math.round(progress) };
     });
   }
 
