@@ -94,7 +94,7 @@ class RemoteManifestPlugin implements RspackPluginInstance {
  * Module Federation as rspack builds it in (the container of webpack 5), without the
  * @module-federation/enhanced runtime: that runtime weighed 35 KB of gzip in the shell and 15 more in each
  * remoteEntry.js, for features these apps do not use (run-time plugins, preloading); of its manifest, the part the
- * shell needs (which versions a remote requires) is written by RemoteManifestPlugin, checked in 0.3 KB of the shell.
+ * shell needs (which versions a remote requires) is written by RemoteManifestPlugin and checked by the shell.
  * The shell loads a remote by its remoteEntry.js (apps/shell/src/federation/remote-manifest.ts). A shared module
  * already loaded is kept, and the shell's copies carry the higher version (sharedDependencies): a remote
  * always takes the shell's. `shared.json` says which files hold each (the web-weight spec reads it).

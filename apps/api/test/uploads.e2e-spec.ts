@@ -119,9 +119,8 @@ describe('the work of a check is bounded', () => {
     await Promise.all(attacks);
     expect([...statuses]).toEqual([status]);
     expect([idle, ...underLoad].map((upload) => upload.status)).toEqual([201, 201, 201, 201, 201, 201]);
-    // Measured here under load: 0.07–0.14 s on a quiet machine, up to 0.57 s with two cores shared by other runs
-    // (load 11), one sample once 1.7 s while CI's other worker ran: the median of five keeps the 1 s bound
-    // about this platform, not about the neighbours of one sample.
+    // The median of five: the 1 s bound is about this platform, not about what CI's other worker did during
+    // one sample (figures in docs/performance.md).
     const median = underLoad.map((upload) => upload.ms).sort((a, b) => a - b)[2];
     expect(median).toBeLessThan(1_000);
   });

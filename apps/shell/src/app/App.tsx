@@ -7,8 +7,8 @@ import { PlatformBoundary } from './PlatformBoundary';
 // Everything but the landing page and the sign-in form needs antd: it is loaded only when one of those routes is opened.
 const loadPlatform = () => import('./Platform');
 const Platform = lazy(() => loadPlatform().then((m) => ({ default: m.Platform })));
-// The landing page and its texts (8 KB of gzip) are not every signed-in first visit's: a chunk of their own, asked for
-// at boot when the visitor opens it, beside React's first render rather than after it.
+// The landing page and its texts are not every signed-in first visit's: a chunk of their own, asked for at boot when
+// the visitor opens it, beside React's first render rather than after it.
 const loadLanding = () => import('../landing/LandingPage');
 if (window.location.pathname === '/') void loadLanding();
 const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
