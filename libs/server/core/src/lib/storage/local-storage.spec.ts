@@ -46,9 +46,7 @@ describe('LocalStorage', () => {
     expect(await storage.readSigned('../../etc/passwd', '9999999999', 'x')).toBeNull();
   });
 
-  it('reads ranges and sizes, and sweeps the unfinished resumable uploads begun before a date', async () => {
-    expect(await storage.size(KEY)).toBe(3);
-    expect(await storage.size('a/missing')).toBeNull();
+  it('reads ranges, and sweeps the unfinished resumable uploads begun before a date', async () => {
     expect((await storage.readRange(KEY, { start: 1, end: 10 })).toString()).toBe('ng');
     const store = storage.resumableStore(0);
     await store.create(new Upload({ id: 'uploads/old', size: 10, offset: 0, creation_date: '2020-01-01T00:00:00.000Z' }));

@@ -73,7 +73,7 @@ export class LocalStorage extends StoragePort {
     return createReadStream(file);
   }
 
-  async size(key: string): Promise<number | null> {
+  private async size(key: string): Promise<number | null> {
     return stat(this.path(key)).then(
       (s) => s.size,
       () => null,

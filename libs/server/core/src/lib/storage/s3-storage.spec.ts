@@ -55,10 +55,8 @@ describe('S3Storage against s3rver', () => {
     expect((await fetch(link.url)).status).toBe(404);
   });
 
-  it('reads an object\'s size and a byte range of it (a video is checked by ranges), and a presigned GET answers ranges', async () => {
+  it('reads a byte range of an object (a video is checked by ranges), and a presigned GET answers ranges', async () => {
     await storage.put(KEY, PDF, 'application/pdf');
-    expect(await storage.size(KEY)).toBe(PDF.length);
-    expect(await storage.size('a/missing')).toBeNull();
     expect(await storage.readRange(KEY, { start: 1, end: 3 })).toEqual(PDF.subarray(1, 4));
     const link = await storage.signedGetUrl(KEY, 3600, 'application/pdf');
     const part = await fetch(link.url, { headers: { range: 'bytes=5-8' } });

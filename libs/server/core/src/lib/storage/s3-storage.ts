@@ -80,15 +80,6 @@ export class S3Storage extends StoragePort implements OnApplicationShutdown {
     return object.Body as Readable;
   }
 
-  async size(key: string): Promise<number | null> {
-    try {
-      return (await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }))).ContentLength ?? 0;
-    } catch (error) {
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
-      throw error;
-    }
-  }
-
   async readRange(key: string, { start, end }: ByteRange): Promise<Buffer> {
     const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: `bytes=${start}-${end}` }));
     return Buffer.from((await object.Body?.transformToByteArray()) ?? []);

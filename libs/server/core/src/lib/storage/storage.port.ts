@@ -29,8 +29,6 @@ export abstract class StoragePort {
   abstract exists(key: string): Promise<boolean>;
   /** The object's bytes as a stream (a data export copies them without holding them in memory). */
   abstract read(key: string): Promise<Readable>;
-  /** The object's size in bytes, or null when there is none. */
-  abstract size(key: string): Promise<number | null>;
   /** The bytes of `range` (cut at the object's end): a check reads a file's structure without reading it whole. */
   abstract readRange(key: string, range: ByteRange): Promise<Buffer>;
   /** A link that downloads the object as an attachment of this type (never rendered on our origin). */
