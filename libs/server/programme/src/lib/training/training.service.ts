@@ -189,11 +189,12 @@ export class TrainingService {
   }
 
   private async rows(em: EntityManager): Promise<Rows> {
-    // One after the other: inside axel's transaction they share its one connection.
-    const days = await em.find(TrainingDay, {}, { orderBy: { day: 'asc' } });
-    const exercises = await em.find(TrainingExercise, {}, { orderBy: { day: 'asc', position: 'asc' } });
-    const videos = await em.find(TrainingVideo, {});
-    return { days, exercises, videos: new Map(videos.map((v) => [v.day, v])) };
+    const days = () => em.find(TrainingDay, {}, { orderBy: { day: 'asc' } });
+    const exercises = () => em.find(TrainingExercise, {}, { orderBy: { day: 'asc', position: 'asc' } });
+    const videos = () => em.find(TrainingVideo, {});
+    // At once for a client's page; one after the other inside axel's transaction, which has one connection.
+    const [d, e, v] = em.isInTransaction() ? [await days(), await exercises(), await videos()] : await Promise.all([days(), exercises(), videos()]);
+    return { days: d, exercises: e, videos: new Map(v.map((row) => [row.day, row])) };
   }
 
   /** A day's video as its client plays it: signed links, and the client's place in it (spans of a replaced video do not count). */
