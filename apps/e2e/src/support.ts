@@ -38,6 +38,27 @@ export async function useStoredSession(page: Page, session: Session): Promise<vo
   }, session.user.id);
 }
 
+/**
+ * Opens `url` inside the app already loaded, as its links do (the router follows the history): the shell and
+ * the remotes stay loaded, where `page.goto` would start them again.
+ */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/** Every CSS animation and transition under way (antd's motion) has ended: waited for, not guessed at 300 ms. */
+export async function motionOver(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Two frames: a motion that a render has just asked for has started.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 export async function logOut(page: Page): Promise<void> {
   // A click on 'Déconnexion' while the menu is still opening is sometimes lost (about 1 run in 20 on two
   // busy cores, before and after issue 11): the menu is opened and clicked again until the sign-out starts.

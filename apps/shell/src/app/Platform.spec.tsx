@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { PAGE_LIST, ROLES, TOASTS, type PageDef, type Profile, type Role, type Session } from '@capsuisse/contracts';
 import { takeWelcome, welcomeNext } from '../sign-in/welcome';
 import { Platform } from './Platform';
@@ -144,6 +144,27 @@ describe('the shell routes every registry page', () => {
     welcomeNext();
     rerender(page());
     expect(await screen.findByText(TOASTS.loginSuccess.title)).toBeTruthy();
+  });
+
+  it('sends an unpaid client to /payment from each paid page opened in turn inside the app, not only the first', async () => {
+    visitor = VISITORS[VISITORS.length - 1];
+    let go: (path: string) => void = () => undefined;
+    const Links = () => {
+      go = useNavigate();
+      return null;
+    };
+    render(
+      <MemoryRouter initialEntries={['/uploads']}>
+        <Links />
+        <Platform />
+      </MemoryRouter>,
+    );
+    for (const path of ['/timeline', '/formation-5j']) {
+      expect(await screen.findByText(marker('/payment'), undefined, { timeout: 3000 })).toBeTruthy();
+      act(() => go(path));
+      expect(screen.queryByText(marker(path))).toBeNull();
+    }
+    expect(await screen.findByText(marker('/payment'), undefined, { timeout: 3000 })).toBeTruthy();
   });
 
   it('answers any other path with the 404 page', async () => {

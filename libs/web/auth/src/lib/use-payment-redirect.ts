@@ -25,6 +25,10 @@ export function usePaymentRedirect(): () => void {
   return useCallback(() => {
     if (timer.current) return;
     toast.error(TOASTS.paymentRequired);
-    timer.current = setTimeout(() => navigate(PAGES.payment.path, { replace: true }), PAYMENT_REDIRECT_MS);
+    // Cleared once done: the router keeps this gate mounted from page to page, and the next paid page must redirect too.
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      navigate(PAGES.payment.path, { replace: true });
+    }, PAYMENT_REDIRECT_MS);
   }, [toast, navigate]);
 }
