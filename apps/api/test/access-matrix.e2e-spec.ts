@@ -61,13 +61,16 @@ it('every route declares who may call it', () => {
 it('every route × every caller answers as declared (401 signed out, 403 wrong role, 402 unpaid)', async () => {
   const users = new Map<string, Awaited<ReturnType<TestApp['userWith']>>>();
   for (const caller of callers) if (caller.role) users.set(caller.name, await t.userWith(caller.role, { hasPaid: caller.hasPaid }));
+  const tokens = new Map<string, string>();
   const mismatches: string[] = [];
   for (const route of routes) {
     for (const caller of callers) {
       const user = users.get(caller.name);
-      // A fresh session per call: a logout route must not sign the next calls out.
-      const token = user ? (await t.newSession(user.user)).access_token : undefined;
+      const token = user ? (tokens.get(caller.name) ?? (await t.newSession(user.user)).access_token) : undefined;
+      if (token) tokens.set(caller.name, token);
       const res = route.path === EVENTS ? await openStream(token) : await t.request(route.method, route.path, { token, body: route.method === 'GET' ? undefined : {} });
+      // A change that succeeded may have ended the session (a logout): the next call gets a fresh one.
+      if (route.method !== 'GET' && res.status < 300) tokens.delete(caller.name);
       const want = expected(route.access as Access, caller);
       const ok = want === 'allowed' ? ![401, 402, 403].includes(res.status) && res.status < 500 : res.status === want;
       if (!ok) mismatches.push(`${route.method} ${route.path} as ${caller.name}: expected ${want}, got ${res.status}`);
