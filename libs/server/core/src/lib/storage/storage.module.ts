@@ -5,7 +5,6 @@ import { AppConfig } from '../config/app-config';
 import { Clock } from '../clock/clock';
 import { LocalStorage } from './local-storage';
 import { ResumableUploads } from './resumable-uploads';
-import { S3Storage } from './s3-storage';
 import { StoragePort } from './storage.port';
 
 @Global()
@@ -14,9 +13,10 @@ import { StoragePort } from './storage.port';
     {
       provide: StoragePort,
       inject: [AppConfig, Clock],
-      useFactory: (config: AppConfig, clock: Clock): StoragePort =>
+      // The S3 client and its tus store load only where S3 is configured.
+      useFactory: async (config: AppConfig, clock: Clock): Promise<StoragePort> =>
         config.s3
-          ? new S3Storage(config.s3, clock)
+          ? new (await import('./s3-storage')).S3Storage(config.s3, clock)
           : // The link key is derived from the JWT secret so it is never the token-signing key itself.
             new LocalStorage(join(config.dataDir, 'storage'), createHash('sha256').update(`storage:${config.jwtSecret}`).digest('hex'), clock),
     },

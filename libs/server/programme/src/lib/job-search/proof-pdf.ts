@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatLongDate, monthLabel, PRODUCT_NAME, proofDueLabel } from '@capsuisse/contracts';
 import { PROOF_COLUMNS, proofCells, type ProofLine } from './proof-lines';
 
@@ -31,7 +30,9 @@ const WIDTHS = [22, 54, 158, 112, 108, 84, 66, 44, 121.89] as const;
  * en vue de trouver un emploi »: the person (the AVS number is left to fill in by hand), the month, one
  * line per application, 20 lines a page with the header repeated, the hand-in reminder, date and signature.
  */
-export function renderProof(input: ProofInput): Promise<Buffer> {
+export async function renderProof(input: ProofInput): Promise<Buffer> {
+  // Loaded at the first proof: most processes never make one (it weighs a quarter of a second at start).
+  const { default: PDFDocument } = await import('pdfkit');
   const pages = Math.max(1, Math.ceil(input.lines.length / PROOF_LINES_PER_PAGE));
   const doc = new PDFDocument({
     size: 'A4',
