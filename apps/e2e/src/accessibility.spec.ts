@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInViaApi, useStoredSession } from './support';
+import { DEMO_PASSWORD, motionOver, signInViaApi, useStoredSession } from './support';
 
 // axe-core on each page in both themes: no serious or critical violation. One row per page; the
 // account is null for a signed-out visitor, else a demo account (see README). `ready` is a heading
@@ -55,8 +55,8 @@ for (const row of PAGES_TO_CHECK) {
       if (theme === 'light') await page.getByRole('button', { name: 'Thème clair' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await row.prepare?.(page);
-      // Let transitions (antd's motion, theme colours) settle before reading contrast.
-      await page.waitForTimeout(400);
+      // Transitions (antd's motion, theme colours) over before reading contrast.
+      await motionOver(page);
 
       const { violations } = await new AxeBuilder({ page }).analyze();
       const blocking = violations
