@@ -179,6 +179,7 @@ export class TestApp {
       return { result: await measured.run(true, fn), statements };
     } finally {
       knex.off('query', onQuery);
+      measured.disable();
     }
   }
 
