@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { JOB_SEARCH_TOASTS, proofCsvFileName, proofFileName } from '@capsuisse/contracts';
-import { DEMO_PASSWORD, motionOver, paidClientViaApi, signInViaApi, useStoredSession } from './support';
+import { closeToasts, DEMO_PASSWORD, motionOver, paidClientViaApi, signInViaApi, useStoredSession } from './support';
 
 // pdf-parse v2 (pdf.js) reads the downloaded proof back as text.
 const { PDFParse } = require('pdf-parse') as { PDFParse: new (o: { data: Buffer }) => { getText(): Promise<{ text: string; total: number }> } };
@@ -63,8 +63,7 @@ async function logApplication(page: Page, a: Application) {
 /** axe-core finds no serious or critical violation. */
 async function expectAccessible(page: Page, where: string) {
   // A toast caught in its fade reads as low contrast (axe sees its opacity mid-animation): the page is scanned once they are closed.
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  await closeToasts(page);
   // A button caught in its colour transition (a click's hover leaving it) reads as low contrast too.
   await motionOver(page);
   const { violations } = await new AxeBuilder({ page }).analyze();

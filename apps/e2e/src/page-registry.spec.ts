@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { canOpen, PAGE_LIST, PAGES, roleHome, TOASTS, type PageDef, type Role } from '@capsuisse/contracts';
-import { DEMO_CALLERS, DEMO_PASSWORD, HOUSING_GUIDE, navigateInApp, signInViaApi, useStoredSession } from './support';
+import { closeToasts, DEMO_CALLERS, DEMO_PASSWORD, HOUSING_GUIDE, navigateInApp, signInViaApi, useStoredSession } from './support';
 
 // Walks the page registry in Chromium: every signed-in page is served by its remote to its roles,
 // refused to the others (sent home with the page's message) and gated by payment where it says so.
@@ -14,11 +14,6 @@ async function expectHome(page: Page, role: Role): Promise<void> {
   const home = roleHome(role, 'https://www.ch.ch/fr/logement/');
   if (home.startsWith('/')) await expect(page).toHaveURL(urlOf(home));
   else await expect(page).toHaveURL(HOUSING_GUIDE);
-}
-
-async function closeToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
 }
 
 test('a signed-out visitor of any signed-in page is sent to /login', async ({ page }) => {

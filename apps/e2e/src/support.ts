@@ -49,6 +49,12 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
   }, url);
 }
 
+/** The toasts on screen, closed and gone: what a check reads next is the page's own. */
+export async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+}
+
 /** Every CSS animation and transition under way (antd's motion) has ended: waited for, not guessed at 300 ms. */
 export async function motionOver(page: Page): Promise<void> {
   await page.evaluate(async () => {

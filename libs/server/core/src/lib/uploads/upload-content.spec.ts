@@ -63,7 +63,7 @@ describe('checkUpload', () => {
     const dense = Buffer.from(await document.save());
     expect(dense.length).toBeLessThanOrEqual(SMALL_PDF_BYTES);
     await expect(checkUpload(dense, PDF_ONLY, REFUSED)).resolves.toMatchObject({ mimeType: 'application/pdf' });
-    // Two full checks of 8,000 objects: past 5 s on two loaded cores (CI), and the next test needs its thread back.
+    // Two full checks of 8,000 objects outlast jest's default on loaded cores, and the next test needs the thread back.
   }, 30_000);
 
   it('keeps a few large PDFs waiting for a thread, and answers a French 503 past them', async () => {

@@ -31,7 +31,7 @@ const WIDTHS = [22, 54, 158, 112, 108, 84, 66, 44, 121.89] as const;
  * line per application, 20 lines a page with the header repeated, the hand-in reminder, date and signature.
  */
 export async function renderProof(input: ProofInput): Promise<Buffer> {
-  // Loaded at the first proof: most processes never make one (it weighs a quarter of a second at start).
+  // Loaded at the first proof: most processes never make one, and start without its weight (docs/performance.md).
   const { default: PDFDocument } = await import('pdfkit');
   const pages = Math.max(1, Math.ceil(input.lines.length / PROOF_LINES_PER_PAGE));
   const doc = new PDFDocument({
