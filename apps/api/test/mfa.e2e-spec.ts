@@ -9,6 +9,8 @@ beforeAll(async () => {
   t = await TestApp.start();
 });
 afterAll(() => t?.close());
+// The app clock follows real time: each test starts at the beginning of a 30 s step, so the codes it reads stay in the step they were shown in.
+beforeEach(() => t.clock.advance(STEP_MS - (t.clock.now().getTime() % STEP_MS) + 100));
 
 const login = (email: string, password = PASSWORD) => t.request<Session | MfaChallenge>('POST', '/api/auth/token?grant_type=password', { body: { email, password } });
 const mfaGrant = (body: Record<string, unknown>, remoteAddress?: string) =>

@@ -234,7 +234,7 @@ describe('the video served by ranges', () => {
     const other = await storage().signedGetUrl(subtitlesKey, 6 * 3600, 'text/vtt');
     const borrowed = `${link.url.split('?')[0]}?${other.url.split('?')[1]}`;
     expect((await t.app.inject({ method: 'GET', url: borrowed, headers: { range: 'bytes=0-9' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: link.url.replace(/sig=./, 'sig=_') })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: link.url.replace(/sig=(.)/, (_, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`) })).statusCode).toBe(403);
     t.clock.advance(6 * 3600_000 + 1000);
     expect((await t.app.inject({ method: 'GET', url: link.url, headers: { range: 'bytes=0-9' } })).statusCode).toBe(403);
     t.clock.advance(-(6 * 3600_000 + 1000));
