@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.close();
   await smtp.stop();
 });
-beforeEach(() => t.rows('update coach_availability set takes_first_calls = false'));
+beforeEach(() => t.write('update coach_availability set takes_first_calls = false'));
 
 /** A Zurich wall time before 28 March 2027, `YYYY-MM-DDTHH:mm`, as an instant. */
 const zurich = (local: string) => new Date(`${local}:00+01:00`);

@@ -16,7 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 // Each test's coach is the only one taking first calls.
-beforeEach(() => t.rows('update coach_availability set takes_first_calls = false'));
+beforeEach(() => t.write('update coach_availability set takes_first_calls = false'));
 
 const offsetOf = (local: string) => (local >= '2027-03-28T02:00' && local < '2027-10-31T03:00' ? '+02:00' : '+01:00');
 /** A Zurich wall time, `YYYY-MM-DDTHH:mm`, as an instant. */
@@ -121,6 +121,44 @@ describe('availability', () => {
 });
 
 describe('free slots', () => {
+  it('are kept between reads, and follow at once a booking, the hours, the session length, an assignment and the first-call coaches', async () => {
+    setClock('2027-03-08T08:00');
+    const { coach, coachToken } = await coachWith(every('09:00', '12:00', [1, 2, 3, 4, 5]));
+    const [{ user: one }, { user: two }] = [await t.asClient(), await t.asClient()];
+    await assign(coach, one);
+    await assign(coach, two);
+    let oneToken = await token(one);
+    const [twoToken, axelToken] = [await token(two), await token(axel)];
+    const sessions = async () => (await t.request<CallSlotsDto>('GET', '/api/calls/sessions/slots', { token: oneToken })).body;
+    const starts = async () => slotList(await sessions()).map((s) => s.starts_at);
+    const first = (await starts())[0];
+    // Read again unchanged: from memory, no statement on the calendars.
+    const { result: again, statements } = await t.statementsOf(starts);
+    expect(again[0]).toBe(first);
+    expect(statements.filter((sql) => /coach_hours|call_bookings/.test(sql))).toEqual([]);
+
+    expect((await t.request('POST', '/api/calls/sessions', { token: twoToken, body: { coach_id: coach.id, starts_at: first } })).status).toBe(201);
+    expect(await starts()).not.toContain(first);
+    expect((await t.request('PUT', '/api/admin/calls/settings', { token: axelToken, body: { session_minutes: 60 } })).status).toBe(200);
+    expect((await sessions()).minutes).toBe(60);
+    expect((await t.request('PUT', '/api/admin/calls/settings', { token: axelToken, body: { session_minutes: 45 } })).status).toBe(200);
+    expect((await t.request('PUT', '/api/coach/availability', { token: coachToken, body: { video_url: null, weekly: every('14:00', '15:00', [1, 2, 3, 4, 5]), exceptions: [] } })).status).toBe(200);
+    expect(wall((await starts())[0])).toBe('2027-03-08 14:00');
+    const { coach: other } = await coachWith(every('16:00', '17:00', [1, 2, 3, 4, 5]));
+    await assign(other, one);
+    expect((await sessions()).coaches.map((c) => c.coach_id)).toEqual([coach.id, other.id]);
+
+    // The first calls: a coach taken off them leaves the slots offered at once.
+    const offered = async () => new Set((await firstCallSlots(oneToken)).map((s) => s.coach_id));
+    expect(await offered()).toEqual(new Set([coach.id, other.id]));
+    expect((await t.request('PUT', `/api/admin/coaches/${other.id}/first-calls`, { token: axelToken, body: { enabled: false } })).status).toBe(200);
+    expect(await offered()).toEqual(new Set([coach.id]));
+    // A minute later, the starts of the minute gone are no longer offered.
+    setClock('2027-03-08T14:00');
+    oneToken = await token(one);
+    expect(wall((await starts())[0])).toBe('2027-03-08 14:15');
+  });
+
   it("has none on the configured canton's public holiday (Jeûne genevois) and refuses a booking on it", async () => {
     setClock('2027-09-01T08:00');
     await coachWith(every('09:00', '10:00', [4]));

@@ -240,6 +240,11 @@ export class TestApp {
     return raw.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()), v])) as T);
   }
 
+  /** SQL by hand in an ORM transaction, as the app writes: the read model claims its changes at once (those of `rows` the database announces). */
+  async write(sql: string, params: unknown[] = []): Promise<void> {
+    await this.app.get<MikroORM<PostgreSqlDriver>>(MikroORM).em.fork().transactional((em) => em.execute(sql, params));
+  }
+
   /** Waits for the mail job to land in the outbox. */
   async mailTo(email: string, timeoutMs = 15_000): Promise<OutboxMail> {
     const em = this.app.get(MikroORM).em;

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Client, type PoolConfig } from 'pg';
 import type { DocumentDto, Session } from '@capsuisse/contracts';
 import { ACCESS_FACTS, ACCESS_UNWATCHED, ACCESS_WATCH } from '@capsuisse/server-auth';
+import { CALENDAR_WATCH, FIRST_CALL_CALENDARS, SESSION_CALENDARS } from '@capsuisse/server-calls';
 import { PDF } from './files';
 import { PASSWORD, TestApp } from './harness';
 
@@ -28,6 +29,22 @@ it("watches every column the access check reads, but those that cannot end a liv
     expect({ table, unwatched }).toEqual({ table, unwatched: [] });
   }
   expect(watched.map((w) => w.table).sort()).toEqual(ACCESS_WATCH.map((w) => w.table).sort());
+});
+
+it('watches every row of every table the free slots read', async () => {
+  const triggers = await t.rows<{ name: string; columns: number }>(`select tgname as name, cardinality(tgattr::int2[]) as columns from pg_trigger where tgname like '%\\_calendar\\_read' or tgname like '%\\_first\\_calls\\_read'`);
+  const tables = await t.rows<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = current_schema()`);
+  for (const statement of [SESSION_CALENDARS, FIRST_CALL_CALENDARS]) {
+    const read = tables.map((r) => r.name).filter((table) => new RegExp(`(^|[^a-z_])"?${table}"?([^a-z_]|$)`).test(statement.sql));
+    expect(read.length).toBeGreaterThanOrEqual(4);
+    for (const table of read) {
+      const watch = CALENDAR_WATCH.filter((w) => w.table === table && statement.sql.includes(table));
+      // Every column of the rows read: a trigger with no column list.
+      const watched = watch.filter((w) => triggers.some((tg) => tg.name === `${table}_${w.kind}_read` && Number(tg.columns) === 0));
+      expect({ table, watched: watched.length > 0 }).toEqual({ table, watched: true });
+    }
+  }
+  expect(triggers).toHaveLength(CALENDAR_WATCH.length);
 });
 
 it('composes no answer in the database: no function of ours builds JSON (answers are typed statements)', async () => {

@@ -6,6 +6,7 @@ import {
   ADMIN_FILTER_ROLES,
   ADMIN_SORTS,
   adminUsersResponse,
+  callSlotsResponse,
   COACH_FILTER_ERROR,
   coachClient,
   coachClientsResponse,
@@ -229,9 +230,25 @@ describe('own profile: GET /api/me', () => {
   });
 });
 
+describe('free slots: GET /api/calls/first-call/slots and /api/calls/sessions/slots', () => {
+  it('answer CallSlotsDto, as kept and sent', async () => {
+    const [axel, coach, client] = [await t.asAxel(), await t.asCoach(), await t.asClient()];
+    const weekly = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '11:30' }));
+    await call('PUT', '/api/coach/availability', coach, { video_url: null, weekly, exceptions: [] });
+    await call('PUT', `/api/admin/coaches/${coach.user.id}/first-calls`, axel, { enabled: true });
+    await call('POST', '/api/admin/assignments', axel, { accompagnateur_id: coach.user.id, client_id: client.user.id });
+    for (const url of ['/api/calls/first-call/slots', '/api/calls/sessions/slots']) {
+      // The second answer comes from memory: the same text.
+      const [read, kept] = [await get(callSlotsResponse, url, client), await get(callSlotsResponse, url, client)];
+      expect(kept).toEqual(read);
+      expect(read.coaches.find((c) => c.coach_id === coach.user.id)?.days.length).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('every answer sent as JsonText is checked here', () => {
   // The contract types this file parses with their schemas: a new `JsonText<T>` in a domain needs its read here.
-  const CHECKED = ['DocumentDto', 'CoachClientsResponse', 'AdminUsersResponse', 'AdminUser', 'RecruiterCandidatesResponse', 'RecruiterCandidate', 'Profile'];
+  const CHECKED = ['DocumentDto', 'CoachClientsResponse', 'AdminUsersResponse', 'AdminUser', 'RecruiterCandidatesResponse', 'RecruiterCandidate', 'Profile', 'CallSlotsDto'];
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [join(dir, entry.name)] : [],

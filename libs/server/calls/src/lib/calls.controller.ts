@@ -2,7 +2,7 @@ import { Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { API, type AvailabilityDto, type CallDto, type CallSettingsDto, type CallSlotsDto, type ClientCallsDto, type InputOf } from '@capsuisse/contracts';
-import { type Caller, CurrentCaller, Endpoint, Input } from '@capsuisse/server-core';
+import { type Caller, CurrentCaller, Endpoint, Input, type JsonText } from '@capsuisse/server-core';
 import { CallsService } from './calls.service';
 
 const C = API.calls;
@@ -14,7 +14,7 @@ export class CallsController {
   constructor(private readonly calls: CallsService) {}
 
   @Endpoint(C.firstCallSlots)
-  firstCallSlots(): Promise<CallSlotsDto> {
+  firstCallSlots(): Promise<JsonText<CallSlotsDto>> {
     return this.calls.firstCallSlots();
   }
 
@@ -24,7 +24,7 @@ export class CallsController {
   }
 
   @Endpoint(C.sessionSlots)
-  sessionSlots(@CurrentCaller() caller: Caller): Promise<CallSlotsDto> {
+  sessionSlots(@CurrentCaller() caller: Caller): Promise<JsonText<CallSlotsDto>> {
     return this.calls.sessionSlots(caller);
   }
 

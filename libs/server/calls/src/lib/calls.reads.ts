@@ -1,4 +1,4 @@
-import { type Db, iso, type Params, statement } from '@capsuisse/server-core';
+import { type Db, iso, type Params, statement, type Subject, type Watch } from '@capsuisse/server-core';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { CallKind, CallStatus } from '@capsuisse/contracts';
 
@@ -196,6 +196,24 @@ const busyOf = (db: Db, ids: Ids, p: Params<Window>) =>
     .groupBy('b.coach_id');
 
 type Window = { from: string; until: string };
+
+/**
+ * What the free slots show, for the read model (every column: these tables' rows are what the calendar reads take):
+ * a client's coaches (`calendar:<client>`), a coach's hours, exceptions and calls (`calendar:<coach>`), axel's session
+ * length (`calendar:settings`), and who takes first calls (`first_calls:all`).
+ */
+export const CALENDAR_WATCH = [
+  { table: 'accompagnateur_clients', events: 'insert or update or delete', kind: 'calendar', subject: 'client_id' },
+  { table: 'coach_hours', events: 'insert or update or delete', kind: 'calendar', subject: 'coach_id' },
+  { table: 'coach_hours_exceptions', events: 'insert or update or delete', kind: 'calendar', subject: 'coach_id' },
+  { table: 'call_bookings', events: 'insert or update or delete', kind: 'calendar', subject: 'coach_id' },
+  { table: 'call_settings', events: 'insert or update or delete', kind: 'calendar', subject: { every: 'settings' } },
+  { table: 'coach_availability', events: 'insert or update or delete', kind: 'first_calls', subject: { every: 'all' } },
+  { table: 'user_roles', events: 'insert or update or delete', kind: 'first_calls', subject: { every: 'all' } },
+] as const satisfies readonly Watch[];
+export const calendarOf = (id: string): Subject => `calendar:${id}`;
+export const CALENDAR_SETTINGS: Subject = 'calendar:settings';
+export const FIRST_CALLS: Subject = 'first_calls:all';
 
 /** One row of a calendar read (`SESSION_CALENDARS`, `FIRST_CALL_CALENDARS`, `COACH_CALENDAR`). */
 export interface CalendarRow {

@@ -26,10 +26,10 @@ import {
   WEEKDAY_LABELS,
   zurichDate,
 } from '@capsuisse/contracts';
-import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, type MailAttachment, type PersonalData, WorkingCalendar } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, Clock, DomainError, Errors, JsonText, type KeptReads, type MailAttachment, type PersonalData, ReadModel, type Subject, WorkingCalendar } from '@capsuisse/server-core';
 import { CallBooking, CallReenable, CallSettings, CoachAvailability } from './calls.entities';
 import { CallNotices } from './calls.notices';
-import { AGENDA, CALL, CALLS_OF_CLIENT, type CalendarRow, CLIENT, COACH, COACH_CALENDAR, COACH_EXCEPTIONS, COACH_HOURS, COACHES, COACHES_OF_CLIENT, FIRST_CALL_CALENDARS, FIRST_CALL_COACHES, MISSED, SESSION_CALENDARS, SETTINGS } from './calls.reads';
+import { AGENDA, CALENDAR_SETTINGS, calendarOf, CALL, CALLS_OF_CLIENT, type CalendarRow, CLIENT, COACH, COACH_CALENDAR, COACH_EXCEPTIONS, COACH_HOURS, COACHES, COACHES_OF_CLIENT, FIRST_CALL_CALENDARS, FIRST_CALL_COACHES, FIRST_CALLS, MISSED, SESSION_CALENDARS, SETTINGS } from './calls.reads';
 import { type Busy, dayStarts, firstOverlap, freeAmong, type Plan, planStarts, zurichInstant } from './slots';
 
 const MINUTE_MS = 60_000;
@@ -39,12 +39,20 @@ const DAY_MS = 86_400_000;
 const PLANS_KEPT = 1000;
 /** Coaches' free starts kept (a few minutes of the coaches read; ~10 KB each). */
 const FREE_KEPT = 200;
+/** Free-slot answers a process keeps (a 60-day answer weighs about 4 KB). */
+const KEPT_SLOTS_BYTES = 4 * 1024 * 1024;
 /** Statuses a client or its coach may still cancel or move. */
 const CHANGEABLE: readonly CallStatus[] = ['proposed', 'booked'];
 /** How far back the coach's agenda starts: last week's calls still wait for their outcome. */
 const AGENDA_PAST_DAYS = 7;
 
 type Who = Pick<Caller, 'id' | 'role'>;
+/** A free-slots answer as sent, the calendars it shows, and the end of the minute it was read in (its starts hold that long). */
+interface KeptSlots {
+  body: Buffer;
+  subjects: readonly Subject[];
+  until: number;
+}
 /** Who books: the client itself (its coach's hours apply) or the coach (any free time of its own). */
 type Booker = 'client' | 'coach';
 
@@ -63,6 +71,8 @@ function brokenConstraint(error: unknown): 'coach' | 'client' | 'first_call' | n
 @Injectable()
 export class CallsService {
   private readonly calendar: WorkingCalendar;
+  // By client (and one for the first calls), while no calendar they show has changed (`CALENDAR_WATCH`), within the minute.
+  private readonly keptSlots: KeptReads<KeptSlots>;
 
   constructor(
     private readonly em: EntityManager,
@@ -70,8 +80,10 @@ export class CallsService {
     private readonly audit: AuditService,
     private readonly notices: CallNotices,
     config: AppConfig,
+    model: ReadModel,
   ) {
     this.calendar = new WorkingCalendar(config.canton);
+    this.keptSlots = model.kept<KeptSlots>({ weigh: (slots) => slots.body.length, budget: KEPT_SLOTS_BYTES, until: (slots) => slots.until });
   }
 
   // --- Availability -------------------------------------------------------------------------------------------
@@ -163,8 +175,38 @@ export class CallsService {
 
   // --- Free slots ---------------------------------------------------------------------------------------------
 
+  /** The free first calls, as kept (the read model) while no first-call coach's calendar has changed. */
+  async firstCallSlots(): Promise<JsonText<CallSlotsDto>> {
+    return this.kept('first-calls', async () => {
+      const slots = await this.freeFirstCalls();
+      return { slots, subjects: [FIRST_CALLS, ...slots.coaches.map((c) => calendarOf(c.coach_id))] };
+    });
+  }
+
+  /** The free session slots of the client's coaches, as kept while neither its coaches nor their calendars have changed. */
+  async sessionSlots(client: Who): Promise<JsonText<CallSlotsDto>> {
+    return this.kept(`sessions ${client.id}`, async () => {
+      const slots = await this.freeSessions(client);
+      return { slots, subjects: [calendarOf(client.id), CALENDAR_SETTINGS, ...slots.coaches.map((c) => calendarOf(c.coach_id))] };
+    });
+  }
+
+  /** An answer of the minute, kept by it (a clock set back finds another entry); read across a minute's end, it holds for the first. */
+  private async kept(key: string, read: () => Promise<{ slots: CallSlotsDto; subjects: Subject[] }>): Promise<JsonText<CallSlotsDto>> {
+    const minute = Math.floor(this.clock.now().getTime() / MINUTE_MS);
+    const kept = await this.keptSlots.through(
+      `${minute} ${key}`,
+      (slots) => slots.subjects,
+      async () => {
+        const { slots, subjects } = await read();
+        return { body: Buffer.from(JSON.stringify(slots)), subjects, until: (minute + 1) * MINUTE_MS };
+      },
+    );
+    return new JsonText(kept.body);
+  }
+
   /** Every start offered once, under the first coach (by id) taking first calls who is free then. */
-  async firstCallSlots(): Promise<CallSlotsDto> {
+  private async freeFirstCalls(): Promise<CallSlotsDto> {
     const minutes = CALL_RULES.firstCallMinutes;
     const offered = new Set<number>();
     const unique = (starts: number[]) =>
@@ -178,7 +220,7 @@ export class CallsService {
   }
 
   /** The free session slots of the caller's assigned coaches (a client has one, rarely more), in one read. */
-  async sessionSlots(client: Who): Promise<CallSlotsDto> {
+  private async freeSessions(client: Who): Promise<CallSlotsDto> {
     let minutes: number = CALL_RULES.sessionMinutes.default;
     const rows = await SESSION_CALENDARS.run(this.em, { clientId: client.id, ...this.window(CALL_RULES.sessionMinutes.max) });
     const coaches = this.freeSlots(rows, (row) => (minutes = row.minutes));
@@ -293,7 +335,7 @@ export class CallsService {
       refusal = E.taken;
     }
     if (refusal !== E.taken) throw Errors.invalid(refusal ?? E.outsideHours);
-    throw this.taken(slotList(await this.firstCallSlots()));
+    throw this.taken(slotList(await this.freeFirstCalls()));
   }
 
   async bookSession(client: Who, coachId: string, startsAt: string): Promise<CallDto> {

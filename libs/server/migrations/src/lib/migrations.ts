@@ -9,7 +9,7 @@ import { Migration20261126400000_resources } from '@capsuisse/server-resources';
 import { Migration20261127100000_programme, Migration20261212100000_job_search, Migration20261213100000_training_videos } from '@capsuisse/server-programme';
 import { Migration20261209100000_conversation, Migration20261209100200_notifications, Migration20261210100000_message_attachments, Migration20261210300000_notification_subjects } from '@capsuisse/server-conversation';
 import { Migration20261209200000_reminders } from '@capsuisse/server-reminders';
-import { Migration20261210200000_calls, Migration20261210400100_call_invitations } from '@capsuisse/server-calls';
+import { Migration20261210200000_calls, Migration20261210400100_call_invitations, Migration20261214100000_calendar_reads } from '@capsuisse/server-calls';
 
 // The schema of spec §3 plus auth, audit and outbox, each domain writing its own tables, in this order
 // (a table comes after those it references). Written by hand: migrations are the only way the schema
@@ -80,4 +80,5 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261211400000_payment_method', class: Migration20261211400000_payment_method },
   { name: 'Migration20261212100000_job_search', class: Migration20261212100000_job_search },
   { name: 'Migration20261213100000_training_videos', class: Migration20261213100000_training_videos },
+  { name: 'Migration20261214100000_calendar_reads', class: Migration20261214100000_calendar_reads },
 ];

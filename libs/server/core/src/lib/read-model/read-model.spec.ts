@@ -86,6 +86,29 @@ it('reads again what a committed change concerns, and only that; keeps no more t
   }
 });
 
+it('keeps a value that shows several subjects, known once read, until any of them moves', async () => {
+  const model = newModel({});
+  const kept = model.kept<{ coaches: string[] }>({ budget: 10 });
+  let loads = 0;
+  const read = () => kept.through('slots c1', (value) => ['calendar:c1', ...value.coaches.map((c): `${string}:${string}` => `calendar:${c}`)], async () => (loads++, { coaches: ['k1', 'k2'] }));
+  try {
+    await read();
+    await read();
+    expect(loads).toBe(1);
+    await model.moved(['calendar:k3', 'access:c1']);
+    await read();
+    expect(loads).toBe(1);
+    for (const subject of ['calendar:k2', 'calendar:c1', 'calendar:k1']) {
+      await model.moved([subject]);
+      await read();
+      await read();
+    }
+    expect(loads).toBe(4);
+  } finally {
+    await model.onApplicationShutdown();
+  }
+});
+
 it('asks PostgreSQL at every check while Redis cannot be reached, and answers without waiting for it', async () => {
   expect(await checks({ REDIS_URL: `redis://127.0.0.1:${await deadPort()}` }, 3)).toBe(3);
 });

@@ -29,6 +29,11 @@ class Stamps {
     return this.bySubject.get(subject) ?? this.floor;
   }
 
+  /** The last tick given: a value read from now on is of a state no later stamp has seen. */
+  get latest(): number {
+    return this.tick;
+  }
+
   move(subjects: Iterable<string>): void {
     if (this.bySubject.size >= MAX_STAMPS) this.forgetAll();
     for (const subject of subjects) {
@@ -129,15 +134,18 @@ export interface KeptOptions<V> {
 
 interface Entry<V> {
   value: V;
-  stamp: number;
+  /** What it shows, and the latest tick when it was read: it holds while none of them has moved past it. */
+  subjects: readonly Subject[];
+  read: number;
   until: number;
   weight: number;
 }
 
 /**
  * Values read from the database, served from memory while nothing they show has changed. Each entry
- * carries the stamp of its subject when it was read; any committed change that concerns the subject
- * moves the stamp, on every process (`ReadModel`), so the next read loads the value again.
+ * remembers the subjects it shows and the tick of the stamps when it was read; any committed change that
+ * concerns one of them moves its stamp past that tick, on every process (`ReadModel`), so the next read loads
+ * the value again.
  */
 export class KeptReads<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -148,21 +156,31 @@ export class KeptReads<V> {
     private readonly options: KeptOptions<V>,
   ) {}
 
-  /** The value from memory when its subject has not changed since, or from `load`. A kept value comes as it is, not in a promise. */
-  through<L extends V | null>(key: string, subject: Subject, load: () => Promise<L>): V | Promise<L> {
-    const stamp = this.model.stampOf(subject);
+  /**
+   * The value from memory when none of its subjects has changed since, or from `load`. The subjects are one, or
+   * known from the value once read (a client's slots show its coaches' calendars). A kept value comes as it is,
+   * not in a promise.
+   */
+  through<L extends V | null>(key: string, subjects: Subject | ((value: V) => readonly Subject[]), load: () => Promise<L>): V | Promise<L> {
     const hit = this.entries.get(key);
-    if (hit && hit.stamp === stamp && hit.until > this.model.now()) return hit.value;
+    if (hit && hit.until > this.model.now() && this.model.unmovedSince(hit.read, hit.subjects)) return hit.value;
     if (hit) this.forget(key);
-    return this.keep(key, stamp, load);
+    return this.keep(key, subjects, load);
   }
 
-  // The stamp was read before loading: a change committed meanwhile moves it on, so this entry is not served again.
-  private async keep<L extends V | null>(key: string, stamp: number | null, load: () => Promise<L>): Promise<L> {
+  // The tick is read before loading: a change committed meanwhile moves a stamp past it, so this entry is not served again.
+  private async keep<L extends V | null>(key: string, subjects: Subject | ((value: V) => readonly Subject[]), load: () => Promise<L>): Promise<L> {
+    const read = this.model.latest();
     const value = await load();
-    if (value === null || stamp === null) return value;
+    if (value === null || read === null) return value;
     const now = this.model.now();
-    const entry = { value, stamp, until: Math.min(this.options.until?.(value) ?? Infinity, now + TTL_MS), weight: this.options.weigh?.(value) ?? 1 };
+    const entry = {
+      value,
+      subjects: typeof subjects === 'string' ? [subjects] : subjects(value),
+      read,
+      until: Math.min(this.options.until?.(value) ?? Infinity, now + TTL_MS),
+      weight: this.options.weigh?.(value) ?? 1,
+    };
     this.forget(key);
     this.entries.set(key, entry);
     this.weight += entry.weight;
@@ -228,6 +246,18 @@ export class ReadModel implements OnModuleInit, OnApplicationShutdown {
   /** The subject's current stamp; null while changes might not reach this process: nothing is kept then. */
   stampOf(subject: Subject): number | null {
     return this.sharing.live ? this.stamps.of(subject) : null;
+  }
+
+  /** The latest stamp given, to keep what is read now under; null while changes might not reach this process. */
+  latest(): number | null {
+    return this.sharing.live ? this.stamps.latest : null;
+  }
+
+  /** Whether none of `subjects` has moved since the stamp `read` (`latest()`), and changes still reach this process. */
+  unmovedSince(read: number, subjects: readonly Subject[]): boolean {
+    if (!this.sharing.live) return false;
+    for (const subject of subjects) if (this.stamps.of(subject) > read) return false;
+    return true;
   }
 
   now(): number {

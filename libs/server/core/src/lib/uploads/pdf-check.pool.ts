@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import { PDF_MAX_OBJECTS, PDF_MAX_PAGES } from '@capsuisse/contracts';
 import type { PdfCheckTask, PdfVerdict } from './pdf-check.worker';
@@ -21,6 +22,8 @@ const pdfMaxUnpackedBytes = (size: number): number => 4 * 1024 * 1024 + 4 * size
 
 /** Up to this size a PDF is checked in the small lane: its parse costs at most a few tens of milliseconds. */
 export const SMALL_PDF_BYTES = 256 * 1024;
+
+const logger = new Logger('PdfChecks');
 
 /** Large PDFs kept waiting for a thread; one more is refused (a 503). */
 export const LARGE_PDFS_WAITING = 8;
@@ -59,20 +62,28 @@ class Lane<Task, Result> {
     private readonly idleTimeoutMs: number,
   ) {}
 
+  private start(): Piscina {
+    const pool = new Piscina({
+      filename: workerFile(this.worker),
+      execArgv,
+      minThreads: 0,
+      maxThreads: this.threads,
+      idleTimeout: this.idleTimeoutMs,
+      niceIncrement: this.niceIncrement,
+      resourceLimits: { maxOldGenerationSizeMb: this.heapMb },
+    });
+    // A thread that fails with no task left (out of memory just after it answered) is told here, to no task: unheard,
+    // the pool's 'error' event would end the process (it failed a CI run's API so). The next task starts another.
+    pool.on('error', (error: Error) => logger.warn(`a PDF thread ended after its answer: ${error.message}`));
+    return pool;
+  }
+
   async check(task: Task): Promise<Result> {
     if (this.running < this.threads) this.running += 1;
     else if (this.waiting.length >= this.maxWaiting) throw new ChecksBusyError();
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
-      this.pool ??= new Piscina({
-        filename: workerFile(this.worker),
-        execArgv,
-        minThreads: 0,
-        maxThreads: this.threads,
-        idleTimeout: this.idleTimeoutMs,
-        niceIncrement: this.niceIncrement,
-        resourceLimits: { maxOldGenerationSizeMb: this.heapMb },
-      });
+      this.pool ??= this.start();
       return (await this.pool.run(task, { signal: AbortSignal.timeout(this.timeLimitMs) })) as Result;
     } catch (error) {
       // Stopped at the time limit, or its thread ran out of memory: either way the PDF asked too much.
