@@ -41,7 +41,9 @@ export class EmbeddedPostgres {
     const password = localPassword(dataDir);
     // pg_trgm: the index of axel's email search (a substring); btree_gist: the calls' no-overlap constraint.
     // PGlite creates only the extensions it was given.
-    const db = await PGlite.create(dir, { extensions: { pg_trgm, btree_gist } });
+    // Its memory is the API's: a buffer cache of 8 MB, not PostgreSQL's 128 MB, keeps the API under its 350 MB bound
+    // (docs/performance.md); the data of a demo or a small team fits, and the files are in the system's cache.
+    const db = await PGlite.create(dir, { extensions: { pg_trgm, btree_gist }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'] });
     // Its one session serves every connection: its statements keep one plan, as the read pool's do (DatabaseModule).
     await db.exec('set plan_cache_mode = force_generic_plan');
     sharedSessionStatements();
