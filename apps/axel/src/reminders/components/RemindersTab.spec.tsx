@@ -47,8 +47,11 @@ it('turns a kind off and saves a new delay, each through PUT /api/admin/reminder
   const row = (await screen.findByText(UNREAD.label)).closest('tr') as HTMLElement;
   expect(within(row).getByText('minutes')).toBeTruthy();
 
-  fireEvent.click(within(row).getByRole('switch'));
+  const toggle = within(row).getByRole('switch') as HTMLButtonElement;
+  fireEvent.click(toggle);
   await waitFor(() => expect(bodies).toEqual([{ enabled: false, delay: 15 }]));
+  // The row shows the saved state, read back, before anything else is saved from it.
+  await waitFor(() => expect([toggle.getAttribute('aria-checked'), toggle.disabled]).toEqual(['false', false]));
 
   fireEvent.change(within(row).getByLabelText('Délai : Rappel : message non lu'), { target: { value: '30' } });
   fireEvent.click(within(row).getByRole('button', { name: 'Enregistrer' }));

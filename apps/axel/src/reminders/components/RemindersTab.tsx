@@ -14,6 +14,8 @@ export function RemindersTab() {
   const [saving, setSaving] = useState<string | null>(null);
   const load = useCallback(() => api.call(API.reminders.list), []);
   const { data, loading, reload } = useLatest(load, (error) => toast.error(T.loadFailed, serverMessage(error)));
+  // A row saves what it shows: nothing is sent again until the saved state has been read back.
+  const busy = saving !== null || loading;
 
   const save = async (setting: ReminderSettingDto, changes: { enabled?: boolean; delay?: number }) => {
     setSaving(setting.kind);
@@ -43,7 +45,7 @@ export function RemindersTab() {
     {
       key: 'enabled',
       title: T.columns.enabled,
-      render: (_, s) => <Switch aria-label={`${T.columns.enabled} : ${s.label}`} checked={s.enabled} disabled={saving !== null} onChange={(enabled) => void save(s, { enabled })} />,
+      render: (_, s) => <Switch aria-label={`${T.columns.enabled} : ${s.label}`} checked={s.enabled} disabled={busy} onChange={(enabled) => void save(s, { enabled })} />,
     },
     {
       key: 'delay',
@@ -67,7 +69,7 @@ export function RemindersTab() {
       key: 'actions',
       title: T.columns.actions,
       render: (_, s) => (
-        <Button size="small" loading={saving === s.kind} disabled={saving !== null || drafts[s.kind] === undefined} onClick={() => void save(s, { delay: Number(drafts[s.kind]) })}>
+        <Button size="small" loading={saving === s.kind} disabled={busy || drafts[s.kind] === undefined} onClick={() => void save(s, { delay: Number(drafts[s.kind]) })}>
           {T.save}
         </Button>
       ),
