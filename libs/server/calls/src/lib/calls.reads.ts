@@ -202,18 +202,21 @@ type Window = { from: string; until: string };
  * a client's coaches (`calendar:<client>`), a coach's hours, exceptions and calls (`calendar:<coach>`), axel's session
  * length (`calendar:settings`), and who takes first calls (`first_calls:all`).
  */
+const ANY_CHANGE = 'insert or update or delete';
+const SESSION_LENGTH = { kind: 'calendar', subject: { every: 'settings' } } as const;
+const FIRST_CALLERS = { kind: 'first_calls', subject: { every: 'all' } } as const;
 export const CALENDAR_WATCH = [
-  { table: 'accompagnateur_clients', events: 'insert or update or delete', kind: 'calendar', subject: 'client_id' },
-  { table: 'coach_hours', events: 'insert or update or delete', kind: 'calendar', subject: 'coach_id' },
-  { table: 'coach_hours_exceptions', events: 'insert or update or delete', kind: 'calendar', subject: 'coach_id' },
-  { table: 'call_bookings', events: 'insert or update or delete', kind: 'calendar', subject: 'coach_id' },
-  { table: 'call_settings', events: 'insert or update or delete', kind: 'calendar', subject: { every: 'settings' } },
-  { table: 'coach_availability', events: 'insert or update or delete', kind: 'first_calls', subject: { every: 'all' } },
-  { table: 'user_roles', events: 'insert or update or delete', kind: 'first_calls', subject: { every: 'all' } },
+  { table: 'accompagnateur_clients', events: ANY_CHANGE, kind: 'calendar', subject: 'client_id' },
+  { table: 'coach_hours', events: ANY_CHANGE, kind: 'calendar', subject: 'coach_id' },
+  { table: 'coach_hours_exceptions', events: ANY_CHANGE, kind: 'calendar', subject: 'coach_id' },
+  { table: 'call_bookings', events: ANY_CHANGE, kind: 'calendar', subject: 'coach_id' },
+  { table: 'call_settings', events: ANY_CHANGE, ...SESSION_LENGTH },
+  { table: 'coach_availability', events: ANY_CHANGE, ...FIRST_CALLERS },
+  { table: 'user_roles', events: ANY_CHANGE, ...FIRST_CALLERS },
 ] as const satisfies readonly Watch[];
 export const calendarOf = (id: string): Subject => `calendar:${id}`;
-export const CALENDAR_SETTINGS: Subject = 'calendar:settings';
-export const FIRST_CALLS: Subject = 'first_calls:all';
+export const CALENDAR_SETTINGS: Subject = `${SESSION_LENGTH.kind}:${SESSION_LENGTH.subject.every}`;
+export const FIRST_CALLS: Subject = `${FIRST_CALLERS.kind}:${FIRST_CALLERS.subject.every}`;
 
 /** One row of a calendar read (`SESSION_CALENDARS`, `FIRST_CALL_CALENDARS`, `COACH_CALENDAR`). */
 export interface CalendarRow {
