@@ -35,6 +35,14 @@ const PAGES_TO_CHECK: Row[] = [
   { path: '/accompagnateur', account: null, ready: 'Devenez accompagnateur' },
   { path: '/dashboard', account: CLIENT, ready: 'Votre tableau de bord' },
   { path: '/uploads', account: CLIENT, ready: 'Vos documents' },
+  {
+    path: '/dashboard',
+    state: 'a primary button hovered',
+    account: CLIENT,
+    ready: 'Votre tableau de bord',
+    // A hovered button keeps its text readable: antd's lighter hover read 3.7:1 under the pointer.
+    prepare: (page) => page.locator('.ant-btn-primary:not([disabled]):visible').first().hover(),
+  },
   { path: '/timeline', account: CLIENT, ready: 'Votre parcours' },
   { path: '/formation-5j', account: CLIENT, ready: /^Formation 5 jours/ },
   { path: '/suivi-10j', account: CLIENT, ready: /^Campagne 10 jours/ },

@@ -51,8 +51,11 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
 
 /** The toasts on screen, closed and gone: what a check reads next is the page's own. */
 export async function closeToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  // A toast may arrive after the close buttons were read (a refusal answered late on busy cores): read again until none is left.
+  await expect(async () => {
+    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => undefined);
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Every CSS animation and transition under way (antd's motion) has ended: waited for, not guessed at 300 ms. */
