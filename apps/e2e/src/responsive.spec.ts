@@ -37,6 +37,10 @@ function arrival(page: PageDef, caller: Caller | null): PageDef {
   return page;
 }
 
+/** The pages whose arrivals differ: an unpaid client's paid pages all show /payment, measured once (page-registry checks each sends it there). */
+const onePerArrival = (pages: PageDef[], caller: Caller | null): PageDef[] =>
+  pages.filter((page, index) => pages.findIndex((other) => arrival(other, caller) === arrival(page, caller)) === index);
+
 const registryVisit = (page: PageDef, caller: Caller | null, params: Record<string, string>): Visit => ({
   name: page.path,
   // A session id keeps /payment-success on its page (without one it sends the user to /payment).
@@ -47,16 +51,18 @@ const registryVisit = (page: PageDef, caller: Caller | null, params: Record<stri
 function signedOutVisits(): Visit[] {
   return [
     { name: '/', url: '/', ready: (p) => p.getByRole('heading', { level: 1, name: 'Ton emploi en Suisse' }) },
-    ...PAGE_LIST.filter((p) => p.access === 'public').map((p) => registryVisit(p, null, {})),
+    ...onePerArrival(PAGE_LIST.filter((p) => p.access === 'public'), null).map((p) => registryVisit(p, null, {})),
     { name: '404', url: '/page-qui-n-existe-pas', ready: (p) => p.getByText('Page not found') },
   ];
 }
 
 function signedInVisits(caller: Caller, params: Record<string, string>, coachClientEmail?: string): Visit[] {
   return (
-    PAGE_LIST.filter((p) => p.access !== 'public' && canOpen(p, caller.role))
+    onePerArrival(
       // The housing client's /dashboard is the housing guide, another site (spec §2).
-      .filter((p) => !(p === PAGES.dashboard && caller.role === 'client_se_loger'))
+      PAGE_LIST.filter((p) => p.access !== 'public' && canOpen(p, caller.role) && !(p === PAGES.dashboard && caller.role === 'client_se_loger')),
+      caller,
+    )
       .map((p) => {
         const visit = registryVisit(p, caller, params);
         if (p === PAGES.coachDashboard && coachClientEmail) return { ...visit, states: async () => [coachClientOpened(coachClientEmail)] };
