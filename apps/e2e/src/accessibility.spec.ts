@@ -43,6 +43,14 @@ const PAGES_TO_CHECK: Row[] = [
     // A hovered button keeps its text readable: antd's lighter hover read 3.7:1 under the pointer.
     prepare: (page) => page.locator('.ant-btn-primary:not([disabled]):visible').first().hover(),
   },
+  {
+    path: '/dashboard',
+    state: 'an outlined button hovered',
+    account: CLIENT,
+    ready: 'Votre tableau de bord',
+    // Its hover text is the primary hover colour unless set apart: the darker red read 2.9:1 on a dark card.
+    prepare: (page) => page.locator('.ant-btn-variant-outlined:not([disabled]):visible').first().hover(),
+  },
   { path: '/timeline', account: CLIENT, ready: 'Votre parcours' },
   { path: '/formation-5j', account: CLIENT, ready: /^Formation 5 jours/ },
   { path: '/suivi-10j', account: CLIENT, ready: /^Campagne 10 jours/ },
