@@ -17,11 +17,9 @@ FROM node:22-bookworm-slim AS server
 WORKDIR /app
 # In a container the network is the pod's or the compose project's: listen on all its interfaces.
 ENV NODE_ENV=production HOST=0.0.0.0
-# V8 grows its heap lazily under load (600 MB resident at 100 connections): a cap. glibc keeps an arena
-# per thread that allocated (argon2 takes 19 MiB in each of libuv's threads): two arenas. And glibc raises
-# its mmap threshold to the size of a mapped block once freed, so argon2's next 19 MiB came from an arena and
-# stayed resident (200 logins: +52 MB, kept): a fixed threshold returns each block when freed (+15 MB).
-# `npm run bench` runs the API with this line's settings.
+# V8 grows its heap lazily under load: a cap. glibc keeps an arena per thread that allocated (argon2 takes
+# 19 MiB in each of libuv's threads): two arenas; and a fixed mmap threshold, so those blocks go back to the
+# system when freed instead of into an arena (docs/performance.md). `npm run bench` runs the API with this line.
 ENV NODE_OPTIONS=--max-old-space-size=192 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./package.json

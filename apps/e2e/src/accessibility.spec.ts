@@ -16,6 +16,17 @@ interface Row {
 
 const CLIENT = 'client@demo.capsuisse.ch';
 
+/** The client's dashboard with a button of `selector` under the pointer: text stays readable on its hover colours too. */
+function hovered(what: string, selector: string): Row {
+  return {
+    path: '/dashboard',
+    state: `${what} hovered`,
+    account: CLIENT,
+    ready: 'Votre tableau de bord',
+    prepare: (page) => page.locator(`${selector}:not([disabled]):visible`).first().hover(),
+  };
+}
+
 const PAGES_TO_CHECK: Row[] = [
   { path: '/', account: null, ready: 'Ton emploi en Suisse' },
   { path: '/login', account: null, ready: /Bienvenue sur/ },
@@ -35,22 +46,8 @@ const PAGES_TO_CHECK: Row[] = [
   { path: '/accompagnateur', account: null, ready: 'Devenez accompagnateur' },
   { path: '/dashboard', account: CLIENT, ready: 'Votre tableau de bord' },
   { path: '/uploads', account: CLIENT, ready: 'Vos documents' },
-  {
-    path: '/dashboard',
-    state: 'a primary button hovered',
-    account: CLIENT,
-    ready: 'Votre tableau de bord',
-    // A hovered button keeps its text readable: antd's lighter hover read 3.7:1 under the pointer.
-    prepare: (page) => page.locator('.ant-btn-primary:not([disabled]):visible').first().hover(),
-  },
-  {
-    path: '/dashboard',
-    state: 'an outlined button hovered',
-    account: CLIENT,
-    ready: 'Votre tableau de bord',
-    // Its hover text is the primary hover colour unless set apart: the darker red read 2.9:1 on a dark card.
-    prepare: (page) => page.locator('.ant-btn-variant-outlined:not([disabled]):visible').first().hover(),
-  },
+  hovered('a primary button', '.ant-btn-primary'),
+  hovered('an outlined button', '.ant-btn-variant-outlined'),
   { path: '/timeline', account: CLIENT, ready: 'Votre parcours' },
   { path: '/formation-5j', account: CLIENT, ready: /^Formation 5 jours/ },
   { path: '/suivi-10j', account: CLIENT, ready: /^Campagne 10 jours/ },

@@ -1,4 +1,4 @@
-import { type Params, statement, type Watch } from '@capsuisse/server-core';
+import { ANY_CHANGE, type Params, statement, type Watch } from '@capsuisse/server-core';
 import { hasPaidOf, roleOf } from '@capsuisse/server-profiles';
 
 /**
@@ -31,7 +31,7 @@ export const ACCESS_FACTS = statement((db, p: Params<{ sessionId: string; userId
  */
 export const ACCESS_WATCH = [
   { table: 'auth_sessions', events: 'update of revoked_at or delete', kind: 'access', subject: 'user_id' },
-  { table: 'user_roles', events: 'insert or update or delete', kind: 'access', subject: 'user_id' },
+  { table: 'user_roles', events: ANY_CHANGE, kind: 'access', subject: 'user_id' },
   { table: 'profiles', events: 'update of has_paid or delete', kind: 'access', subject: 'user_id' },
   { table: 'mfa_factors', events: 'insert or update of status or delete', kind: 'access', subject: 'user_id' },
 ] as const satisfies readonly Watch[];

@@ -1,4 +1,4 @@
-import { type Db, iso, type Params, statement, type Subject, type Watch } from '@capsuisse/server-core';
+import { ANY_CHANGE, type Db, everySubject, iso, type Params, statement, type Subject, type Watch } from '@capsuisse/server-core';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { CallKind, CallStatus } from '@capsuisse/contracts';
 
@@ -197,14 +197,14 @@ const busyOf = (db: Db, ids: Ids, p: Params<Window>) =>
 
 type Window = { from: string; until: string };
 
+const SESSION_LENGTH = { kind: 'calendar', subject: { every: 'settings' } } as const;
+const FIRST_CALLERS = { kind: 'first_calls', subject: { every: 'all' } } as const;
+
 /**
  * What the free slots show, for the read model (every column: these tables' rows are what the calendar reads take):
  * a client's coaches (`calendar:<client>`), a coach's hours, exceptions and calls (`calendar:<coach>`), axel's session
  * length (`calendar:settings`), and who takes first calls (`first_calls:all`).
  */
-const ANY_CHANGE = 'insert or update or delete';
-const SESSION_LENGTH = { kind: 'calendar', subject: { every: 'settings' } } as const;
-const FIRST_CALLERS = { kind: 'first_calls', subject: { every: 'all' } } as const;
 export const CALENDAR_WATCH = [
   { table: 'accompagnateur_clients', events: ANY_CHANGE, kind: 'calendar', subject: 'client_id' },
   { table: 'coach_hours', events: ANY_CHANGE, kind: 'calendar', subject: 'coach_id' },
@@ -215,8 +215,8 @@ export const CALENDAR_WATCH = [
   { table: 'user_roles', events: ANY_CHANGE, ...FIRST_CALLERS },
 ] as const satisfies readonly Watch[];
 export const calendarOf = (id: string): Subject => `calendar:${id}`;
-export const CALENDAR_SETTINGS: Subject = `${SESSION_LENGTH.kind}:${SESSION_LENGTH.subject.every}`;
-export const FIRST_CALLS: Subject = `${FIRST_CALLERS.kind}:${FIRST_CALLERS.subject.every}`;
+export const CALENDAR_SETTINGS: Subject = everySubject(SESSION_LENGTH);
+export const FIRST_CALLS: Subject = everySubject(FIRST_CALLERS);
 
 /** One row of a calendar read (`SESSION_CALENDARS`, `FIRST_CALL_CALENDARS`, `COACH_CALENDAR`). */
 export interface CalendarRow {

@@ -1,5 +1,5 @@
 import { type AdminSort, type AdminUser, CLIENT_ROLES, DEFAULT_ROLE, type Profile, type RecruiterCandidate, type Role } from '@capsuisse/contracts';
-import { asText, type Db, iso, type Params, statement, type Tables, type Watch } from '@capsuisse/server-core';
+import { ANY_CHANGE, asText, type Db, everySubject, iso, type Params, statement, type Tables, type Watch } from '@capsuisse/server-core';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 
@@ -156,9 +156,9 @@ const ofRole = (users: ReturnType<typeof withRoles>, p: RoleParams, role: RoleFi
 const USERS = { kind: 'users', subject: { every: 'all' } } as const;
 export const USERS_WATCH = [
   { table: 'profiles', events: 'insert or delete', ...USERS },
-  { table: 'user_roles', events: 'insert or update or delete', ...USERS },
+  { table: 'user_roles', events: ANY_CHANGE, ...USERS },
 ] as const satisfies readonly Watch[];
-export const USERS_SUBJECT = `${USERS.kind}:${USERS.subject.every}` as const;
+export const USERS_SUBJECT = everySubject(USERS);
 
 /** How many users a list of this role filter holds (kept: see `USERS_WATCH`). */
 export const USER_TOTAL: Readonly<Record<RoleFilter, ReturnType<typeof userTotal>>> = { any: userTotal('any'), default: userTotal('default'), other: userTotal('other') };

@@ -14,6 +14,12 @@ export interface Watch {
   subject: string | { every: string };
 }
 
+/** A watch's events when any change of a row read concerns it. */
+export const ANY_CHANGE = 'insert or update or delete';
+
+/** The one subject a whole-table watch notes (`<kind>:<every>`), under which its reads are kept. */
+export const everySubject = <K extends string, E extends string>(watch: { kind: K; subject: { every: E } }): `${K}:${E}` => `${watch.kind}:${watch.subject.every}`;
+
 /**
  * The SQL that makes a read's watches: a trigger per table noting the subject of each row changed (or of
  * each statement), and the table's part in announcing at commit what no process claimed. For a migration's `up`.
