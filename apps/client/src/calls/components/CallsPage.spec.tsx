@@ -17,8 +17,8 @@ jest.setTimeout(60_000);
 const { fetchFn, calls, setRoutes } = routedFetch();
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-// Whole quarter hours a few days ahead, so every test runs in the future.
-const base = Math.ceil((Date.now() + 3 * DAY) / (15 * 60_000)) * 15 * 60_000;
+// Local noon three days ahead: in the future, and the slots an hour or two after it fall on the same local day whatever the hour of the run.
+const base = new Date(new Date().setHours(24 * 3 + 12, 0, 0, 0)).getTime();
 const at = (ms: number) => new Date(ms).toISOString();
 const slot = (ms: number, minutes = 30): CallSlotDto => ({ coach_id: 'c1', starts_at: at(ms), ends_at: at(ms + minutes * 60_000) });
 /** The server's compact answer (per coach, per UTC date, the UTC times) of these slots. */
