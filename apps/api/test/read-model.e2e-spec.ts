@@ -1,8 +1,10 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Client, type PoolConfig } from 'pg';
-import type { DocumentDto, Session } from '@capsuisse/contracts';
+import type { DocumentDto, Profile, Session } from '@capsuisse/contracts';
 import { ACCESS_FACTS, ACCESS_UNWATCHED, ACCESS_WATCH } from '@capsuisse/server-auth';
 import { CALENDAR_WATCH, FIRST_CALL_CALENDARS, SESSION_CALENDARS } from '@capsuisse/server-calls';
+import { DOCUMENT_LIST, DOCUMENT_LIST_WATCH } from '@capsuisse/server-documents';
+import { OWN_PROFILE, OWN_PROFILE_WATCH } from '@capsuisse/server-profiles';
 import { PDF } from './files';
 import { PASSWORD, TestApp } from './harness';
 
@@ -31,20 +33,25 @@ it("watches every column the access check reads, but those that cannot end a liv
   expect(watched.map((w) => w.table).sort()).toEqual(ACCESS_WATCH.map((w) => w.table).sort());
 });
 
-it('watches every row of every table the free slots read', async () => {
-  const triggers = await t.rows<{ name: string; columns: number }>(`select tgname as name, cardinality(tgattr::int2[]) as columns from pg_trigger where tgname like '%\\_calendar\\_read' or tgname like '%\\_first\\_calls\\_read'`);
+/** Each table `statements` read has a trigger of one of `watches` on its every column (no column list), and each watch its trigger. */
+async function watchesWholeRows(statements: readonly { sql: string }[], watches: readonly { table: string; kind: string }[], least: number) {
+  const kinds = [...new Set(watches.map((w) => w.kind))];
+  const triggers = await t.rows<{ name: string; columns: number }>(`select tgname as name, cardinality(tgattr::int2[]) as columns from pg_trigger where tgname = any(string_to_array(?, ' '))`, [watches.map((w) => `${w.table}_${w.kind}_read`).join(' ')]);
   const tables = await t.rows<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = current_schema()`);
-  for (const statement of [SESSION_CALENDARS, FIRST_CALL_CALENDARS]) {
+  for (const statement of statements) {
     const read = tables.map((r) => r.name).filter((table) => new RegExp(`(^|[^a-z_])"?${table}"?([^a-z_]|$)`).test(statement.sql));
-    expect(read.length).toBeGreaterThanOrEqual(4);
+    expect(read.length).toBeGreaterThanOrEqual(least);
     for (const table of read) {
-      // Every column of the rows read: a trigger with no column list.
-      const watched = CALENDAR_WATCH.some((w) => w.table === table && triggers.some((tg) => tg.name === `${table}_${w.kind}_read` && Number(tg.columns) === 0));
+      const watched = kinds.some((kind) => triggers.some((tg) => tg.name === `${table}_${kind}_read` && Number(tg.columns) === 0));
       expect({ table, watched }).toEqual({ table, watched: true });
     }
   }
-  expect(triggers).toHaveLength(CALENDAR_WATCH.length);
-});
+  expect(triggers).toHaveLength(watches.length);
+}
+
+it('watches every row of every table the free slots read', () => watchesWholeRows([SESSION_CALENDARS, FIRST_CALL_CALENDARS], CALENDAR_WATCH, 4));
+
+it('watches every row of the profile and the role that GET /api/me shows', () => watchesWholeRows([OWN_PROFILE], OWN_PROFILE_WATCH, 2));
 
 it('composes no answer in the database: no function of ours builds JSON (answers are typed statements)', async () => {
   const composing = await t.rows<{ name: string }>(
@@ -70,6 +77,58 @@ it("keeps axel's counts of users until one is added, given another role or remov
   expect(await counts()).toMatchObject({ users: before.users + 1, all: before.all + 1, clients: before.clients, counted: before.counted, recruiters: before.recruiters + 1 });
   expect((await t.request('DELETE', `/api/admin/users/${client.user.id}`, { token: token(axel) })).status).toBe(204);
   expect(await counts()).toEqual(before);
+});
+
+it("keeps a user's own profile until the profile or the role changes", async () => {
+  const axel = await t.asAxel();
+  const client = await t.asClient();
+  const me = async () => (await t.request('GET', '/api/me', { token: token(client) })).body as Profile;
+  const before = await me();
+  expect(await me()).toEqual(before);
+  expect((await t.request('PATCH', `/api/admin/users/${client.user.id}`, { token: token(axel), body: { first_name: 'Zoé' } })).status).toBe(200);
+  expect(await me()).toEqual({ ...before, first_name: 'Zoé' });
+  expect((await t.request('PUT', `/api/admin/users/${client.user.id}/role`, { token: token(axel), body: { role: 'client_se_loger' } })).status).toBe(200);
+  expect(await me()).toMatchObject({ first_name: 'Zoé', role: 'client_se_loger' });
+});
+
+it("watches every row of a client's documents and reviews, and the reviewers' emails, that GET /api/documents shows", async () => {
+  const triggers = await t.rows<{ table: string; name: string; columns: string[] | null }>(
+    `select c.relname as table, tg.tgname as name, (select array_agg(a.attname::text) from unnest(tg.tgattr::int2[]) n join pg_attribute a on a.attrelid = tg.tgrelid and a.attnum = n) as columns
+    from pg_trigger tg join pg_class c on c.oid = tg.tgrelid where tg.tgname like '%\\_documents\\_%'`,
+  );
+  const read = ['files', 'document_reviews', 'profiles'].filter((table) => DOCUMENT_LIST.sql.includes(`"${table}"`));
+  expect(read).toEqual(['files', 'document_reviews', 'profiles']);
+  // Of profiles, the list reads the reviewer's email only.
+  expect(DOCUMENT_LIST.sql.match(/"reviewer"\."\w+"/g)?.sort()).toEqual(['"reviewer"."email"', '"reviewer"."user_id"']);
+  expect(triggers.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    { table: 'document_reviews', name: 'document_reviews_documents_read', columns: null },
+    { table: 'files', name: 'files_documents_read', columns: null },
+    { table: 'profiles', name: 'profiles_documents_reviewer', columns: ['email'] },
+  ]);
+  expect(DOCUMENT_LIST_WATCH.map((w) => w.table).sort()).toEqual(['document_reviews', 'files']);
+});
+
+it("keeps a client's documents until one of them, its reviews or a reviewer's email changes", async () => {
+  const axel = await t.asAxel();
+  const coach = await t.asCoach();
+  const client = await t.asClient();
+  expect((await t.request('POST', '/api/admin/assignments', { token: token(axel), body: { accompagnateur_id: coach.user.id, client_id: client.user.id } })).status).toBe(204);
+  const list = async () => (await t.request('GET', '/api/documents', { token: token(client) })).body as DocumentDto[];
+  expect(await list()).toEqual([]);
+  const cv = (await t.upload(token(client), 'cv', PDF)).body as DocumentDto;
+  expect((await list()).map((d) => [d.id, d.status])).toEqual([[cv.id, 'en_attente']]);
+  expect((await t.request('POST', `/api/documents/${cv.id}/reject`, { token: token(coach), body: { reason: 'Illisible' } })).status).toBe(200);
+  const [rejected] = await list();
+  expect(rejected).toMatchObject({ status: 'a_corriger', reviewer_notes: 'Illisible', history: [{ verdict: 'a_corriger', reviewer_email: coach.user.email }] });
+  if (!process.env.DATABASE_URL) return;
+  // A change by hand is announced by the database (PostgreSQL only: see "changes made by the API").
+  await t.rows(`update profiles set email = 'relu-' || email where user_id = ?`, [coach.user.id]);
+  let history: DocumentDto['history'] = [];
+  for (let i = 0; i < 50 && history[0]?.reviewer_email !== `relu-${coach.user.email}`; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    [{ history }] = await list();
+  }
+  expect(history[0]?.reviewer_email).toBe(`relu-${coach.user.email}`);
 });
 
 describe('changes made by the API', () => {
@@ -116,7 +175,7 @@ describe('changes made by the API', () => {
     heard.length = 0;
     await t.rows(`update profiles set has_paid = false where user_id = ?`, [client.user.id]);
     for (let i = 0; i < 50 && !heard.length; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(heard).toEqual([`access:${client.user.id}`]);
+    expect(heard).toEqual([`access:${client.user.id} profile:${client.user.id}`]);
     // The API heard it too: the kept facts of the client's session are read again.
     let status = 0;
     for (let i = 0; i < 50 && status !== 402; i++) {

@@ -12,3 +12,4 @@ export * from './lib/migrations/Migration20261207100000_coach_page_reads';
 export * from './lib/migrations/Migration20261207200200_coach_page_stamps';
 export * from './lib/migrations/Migration20261209100100_coach_page_threads';
 export * from './lib/migrations/Migration20261211100000_cv_checks';
+export * from './lib/migrations/Migration20261215100100_document_list_reads';

@@ -1,6 +1,6 @@
 import type { DocumentDto } from '@capsuisse/contracts';
 import { clientIdsOf } from '@capsuisse/server-assignments';
-import { asText, type Db, iso, type Params, statement } from '@capsuisse/server-core';
+import { ANY_CHANGE, asText, type Db, iso, type Params, statement, type Watch } from '@capsuisse/server-core';
 import { unreadMessagesOf } from '@capsuisse/server-conversation';
 import { summaryPage } from '@capsuisse/server-profiles';
 import { type Expression, type RawBuilder, sql } from 'kysely';
@@ -50,8 +50,17 @@ export function documentsOf(db: Db, userId: Expression<string>, forCoach: boolea
   );
 }
 
-/** `GET /api/documents`: the client's documents as JSON text, sent as it comes. */
+/** `GET /api/documents`: the client's documents as JSON text, sent as it comes. Kept: see `DOCUMENT_LIST_WATCH`. */
 export const DOCUMENT_LIST = statement((db, p: Params<{ userId: string }>) => db.selectNoFrom(asText(documentsOf(db, p.userId, false)).as('list')));
+
+/**
+ * What ends a kept `DOCUMENT_LIST` (subject `documents:<client>`): any change of the client's documents or reviews.
+ * The reviewers' emails it shows end it too, by a trigger of their own (`documents_reviewer_changed`).
+ */
+export const DOCUMENT_LIST_WATCH = [
+  { table: 'files', events: ANY_CHANGE, kind: 'documents', subject: 'user_id' },
+  { table: 'document_reviews', events: ANY_CHANGE, kind: 'documents', subject: 'user_id' },
+] as const satisfies readonly Watch[];
 
 /** Whether a document of the client waits for review. */
 const hasPending = (db: Db, userId: Expression<string>) => sql<boolean>`exists (${db.selectFrom('files').select('id').where('user_id', '=', userId).where('status', '=', 'en_attente')})`;

@@ -15,7 +15,7 @@ import {
 } from '@capsuisse/contracts';
 import { AssignmentsService } from '@capsuisse/server-assignments';
 import { NotificationsService } from '@capsuisse/server-conversation';
-import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, JsonText, jsonText, type Leftovers, PendingObjects, type PersonalData, StoragePort } from '@capsuisse/server-core';
+import { AppConfig, AuditService, type Caller, checkUpload, Clock, Errors, JsonText, type KeptReads, type Leftovers, PendingObjects, type PersonalData, ReadModel, StoragePort } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { documentsProgress } from './documents-progress';
 import { DeadlineJobs, DOCUMENTS_QUEUE } from './deadline.jobs';
@@ -30,9 +30,14 @@ import { WorkingCalendar } from './working-calendar';
 
 type Verdict = { status: 'valide' } | { status: 'a_corriger'; reason: string };
 
+/** What a process keeps of the document lists it sent, at most (a client's three documents with their histories: 1–3 KB). */
+const KEPT_BYTES = 8 * 1024 * 1024;
+
 @Injectable()
 export class DocumentsService {
   private readonly calendar: WorkingCalendar;
+  // By client, each encoded once, while none of its documents or reviews has changed (`DOCUMENT_LIST_WATCH`).
+  private readonly kept: KeptReads<Buffer>;
 
   constructor(
     private readonly em: EntityManager,
@@ -46,8 +51,10 @@ export class DocumentsService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     config: AppConfig,
+    model: ReadModel,
   ) {
     this.calendar = new WorkingCalendar(config.canton);
+    this.kept = model.kept<Buffer>({ weigh: (list) => list.length, budget: KEPT_BYTES });
   }
 
   /**
@@ -98,15 +105,20 @@ export class DocumentsService {
     };
   }
 
-  /** The client's current documents, newest first, each with its review history (`documentsOf`). */
+  /** `GET /api/documents`: the client's current documents, newest first, each with its review history (`documentsOf`). */
   async list(userId: string): Promise<JsonText<DocumentDto[]>> {
+    return new JsonText(await this.kept.through(userId, `documents:${userId}`, async () => Buffer.from(await this.listText(userId))));
+  }
+
+  /** The list read now, in the caller's transaction if there is one: never kept. */
+  private async listText(userId: string): Promise<string> {
     const [{ list }] = await DOCUMENT_LIST.run(this.em, { userId });
-    return jsonText(list);
+    return list;
   }
 
   /** The user's documents with their histories, newest first, as objects (a single document's answer, an export). */
   private async dtos(userId: string): Promise<DocumentDto[]> {
-    return JSON.parse((await this.list(userId)).text.toString()) as DocumentDto[];
+    return JSON.parse(await this.listText(userId)) as DocumentDto[];
   }
 
   /** One document's DTO, as the lists send it. */

@@ -43,13 +43,19 @@ function profileOf(eb: Profiles, role: Expression<Role | null>): RawBuilder<Prof
   });
 }
 
-/** `GET /api/me`: the profile as JSON text, sent as it comes (no row: no profile). */
+/** `GET /api/me`: the profile as JSON text, sent as it comes (no row: no profile). Kept: see `OWN_PROFILE_WATCH`. */
 export const OWN_PROFILE = statement((db, p: Params<{ userId: string; role: Role | null }>) =>
   db
     .selectFrom('profiles as p')
     .select((eb) => asText(profileOf(eb, p.role)).as('profile'))
     .where('p.user_id', '=', p.userId),
 );
+
+/** What ends a kept `OWN_PROFILE` (subject `profile:<user>`): any change of the profile's row, which it shows whole, or of the role. */
+export const OWN_PROFILE_WATCH = [
+  { table: 'profiles', events: 'update or delete', kind: 'profile', subject: 'user_id' },
+  { table: 'user_roles', events: ANY_CHANGE, kind: 'profile', subject: 'user_id' },
+] as const satisfies readonly Watch[];
 
 /** Emails of a set of users. */
 export const EMAILS_OF = statement((db, p: Params<{ userIds: readonly string[] }>) =>

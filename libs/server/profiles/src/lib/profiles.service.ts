@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { type Caller, Clock, Errors, type JsonText, jsonText, type PersonalData } from '@capsuisse/server-core';
+import { type Caller, Clock, Errors, JsonText, jsonText, type KeptReads, type PersonalData, ReadModel } from '@capsuisse/server-core';
 import { ADMIN_ERRORS, type API, type DocumentsState, type InputOf, type Profile, type ProfileUpdate, ROLE, type Role } from '@capsuisse/contracts';
 import { ProfileEntity } from './profile.entity';
 import { UserRole } from './user-role.entity';
@@ -45,12 +45,21 @@ function withProgressPart(profile: ProfileEntity, part: ProgressPart, percent: n
 }
 
 /** The profile itself: made with its account, its progress and payment, its contact fields, the own profile as the API shows it. */
+/** What a process keeps of the profiles it sent, at most (about 10,000 of them). */
+const KEPT_BYTES = 8 * 1024 * 1024;
+
 @Injectable()
 export class ProfilesService {
+  // By user and role, each encoded once, while its profile and role are unchanged (`OWN_PROFILE_WATCH`).
+  private readonly kept: KeptReads<Buffer>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-  ) {}
+    model: ReadModel,
+  ) {
+    this.kept = model.kept<Buffer>({ weigh: (profile) => profile.length, budget: KEPT_BYTES });
+  }
 
   /** Adds profile and role to `em` (the caller's transaction): a role is written only with its account. */
   create(em: EntityManager, p: NewProfile): void {
@@ -179,7 +188,8 @@ export class ProfilesService {
 
   /** The caller's own profile, as the database composed it: their role is the one the access check has just read. */
   async own(caller: Caller): Promise<JsonText<Profile>> {
-    return this.profileJson(caller.id, caller.role);
+    const profile = await this.kept.through(`${caller.id} ${caller.role}`, `profile:${caller.id}`, async () => Buffer.from((await this.profileJson(caller.id, caller.role)).text.toString()));
+    return new JsonText(profile);
   }
 
   /**
