@@ -13,11 +13,16 @@ const MINUTE = 60_000;
 const call = fakeCall;
 const noClients = { clients: [], counters: { total: 0, active: 0, average_progress: 0 }, total: 0, page: 1, page_size: 20 } as unknown as CoachClientsResponse;
 
+// A Wednesday afternoon in Zurich: a call two hours ago is today's, shown in the week from today, at any hour of the run.
+const NOW = zurichInstant('2027-02-24', '14:00');
+
 beforeEach(() => {
+  jest.useFakeTimers({ now: new Date(NOW), advanceTimers: true });
   calls.length = 0;
   globalThis.fetch = fetchFn as unknown as typeof fetch;
   jest.spyOn(sessionStore, 'getAccessToken').mockResolvedValue('token');
 });
+afterEach(() => jest.useRealTimers());
 
 function renderAgenda(agenda: () => CallDto[]) {
   setRoutes({
