@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DOCUMENT_ERRORS, ASSIGNMENT_ERRORS, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, DOCUMENT_MAX_BYTES, SIGNED_LINK_SECONDS, VALIDATION, type CoachClientsResponse, type DocumentDto, type Session } from '@capsuisse/contracts';
 import { AuditLogEntry, OutboxMail, QueuePort, StoragePort } from '@capsuisse/server-core';
-import { COACH_PAGE, DeadlineJobs, DOCUMENTS_QUEUE, WorkingCalendar } from '@capsuisse/server-documents';
+import { COACH_CARDS, COACH_SEARCH, DeadlineJobs, DOCUMENTS_QUEUE, WorkingCalendar } from '@capsuisse/server-documents';
 import { ProfilesService, SUMMARY_COLUMNS } from '@capsuisse/server-profiles';
 import { jpegWithGps, pdf, PDF, PNG } from './files';
 import { TestApp } from './harness';
@@ -458,6 +458,30 @@ describe('coach list', () => {
     expect(await statementsFor(3)).toBe(one);
   });
 
+  it("composes a new search from the clients' kept cards: a change reads again only the card of the client it concerns", async () => {
+    const coach = await t.asCoach();
+    const [client, other] = [await t.asClient(), await t.asClient()];
+    for (const c of [client, other]) await assign(coach.user.id, c.user.id);
+    // Each search a spelling of its own (the search ignores case), so no page is kept: each is composed.
+    const spellings = ['capsuisse', 'CAPSUISSE', 'Capsuisse', 'cApsuisse'];
+    const search = () => t.statementsOf(() => t.request('GET', `/api/coach/clients?search=${spellings.shift()}`, { token: token(coach) }));
+    const cardsRead = (run: Awaited<ReturnType<typeof search>>) => run.statements.flatMap((sql, i) => (sql === COACH_CARDS.sql ? [(run.bindings[i].find(Array.isArray) as string[]).sort()] : []));
+    const first = await search();
+    expect(cardsRead(first)).toEqual([[client.user.id, other.user.id].sort()]);
+    const again = await search();
+    expect(again.result.body).toEqual(first.result.body);
+    expect(again.statements).toEqual([COACH_SEARCH.sql]);
+    await t.upload(token(client), 'cv', PDF);
+    const changed = await search();
+    expect(cardsRead(changed)).toEqual([[client.user.id]]);
+    const mine = (changed.result.body as CoachClientsResponse).clients.find((c) => c.user_id === client.user.id);
+    expect(mine?.documents.map((d) => [d.type, d.status])).toEqual([['cv', 'en_attente']]);
+    await t.request('POST', '/api/conversation/messages', { token: token(other), body: { body: 'Une question' } });
+    const asked = await search();
+    expect(cardsRead(asked)).toEqual([[other.user.id]]);
+    expect((asked.result.body as CoachClientsResponse).clients.find((c) => c.user_id === other.user.id)?.unread_messages).toBe(1);
+  });
+
   it('is kept until something it shows changes, whoever changes it: the API, the worker or SQL by hand (heard on PostgreSQL)', async () => {
     const { client, coach } = await clientWithCoach();
     const axel = await t.asAxel();
@@ -521,9 +545,10 @@ describe('coach list', () => {
       [],
     );
     const columns = await t.rows<{ table: string; column: string }>(`select table_name as table, column_name as column from information_schema.columns where table_schema = current_schema()`, []);
-    const read = (table: string) => columns.filter((c) => c.table === table && COACH_PAGE.sql.includes(`"${c.column}"`)).map((c) => c.column);
+    const page = `${COACH_SEARCH.sql} ${COACH_CARDS.sql}`;
+    const read = (table: string) => columns.filter((c) => c.table === table && page.includes(`"${c.column}"`)).map((c) => c.column);
     for (const table of ['accompagnateur_clients', 'profiles', 'files', 'document_reviews', 'messages', 'conversation_reads']) {
-      expect(COACH_PAGE.sql).toContain(`"${table}"`);
+      expect(page).toContain(`"${table}"`);
       const trigger = watched.find((w) => w.table === table);
       expect({ table, unwatched: trigger ? read(table).filter((c) => trigger.columns !== null && !trigger.columns.includes(c)) : 'no trigger' }).toEqual({ table, unwatched: [] });
     }

@@ -169,19 +169,21 @@ export class TestApp {
    * The SQL the API runs for `fn` (a request), and only for it: work that other requests or jobs left running in
    * the background meanwhile is told apart by its async context.
    */
-  async statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  async statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[]; bindings: unknown[][] }> {
     const knex = this.app.get<MikroORM<PostgreSqlDriver>>(MikroORM).em.getConnection().getKnex();
     const measured = new AsyncLocalStorage<true>();
     const statements: string[] = [];
-    const onQuery = ({ sql }: { sql: string }) => void (measured.getStore() && statements.push(sql));
+    const bindings: unknown[][] = [];
+    const onQuery = ({ sql, bindings: values }: { sql: string; bindings?: unknown[] }) => void (measured.getStore() && statements.push(sql) && bindings.push(values ?? []));
     knex.on('query', onQuery);
     try {
-      return { result: await measured.run(true, fn), statements };
+      return { result: await measured.run(true, fn), statements, bindings };
     } finally {
       knex.off('query', onQuery);
       measured.disable();
     }
   }
+
 
   inContext<T>(fn: () => Promise<T>): Promise<T> {
     return runInScope(this.app.get(MikroORM), null, fn);

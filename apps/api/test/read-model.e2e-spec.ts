@@ -3,7 +3,7 @@ import { Client, type PoolConfig } from 'pg';
 import type { DocumentDto, Profile, Session } from '@capsuisse/contracts';
 import { ACCESS_FACTS, ACCESS_UNWATCHED, ACCESS_WATCH } from '@capsuisse/server-auth';
 import { CALENDAR_WATCH, FIRST_CALL_CALENDARS, SESSION_CALENDARS } from '@capsuisse/server-calls';
-import { DOCUMENT_LIST, DOCUMENT_LIST_WATCH } from '@capsuisse/server-documents';
+import { COACH_CARD_WATCHES, COACH_CARDS, DOCUMENT_LIST, DOCUMENT_LIST_WATCH } from '@capsuisse/server-documents';
 import { OWN_PROFILE, OWN_PROFILE_WATCH } from '@capsuisse/server-profiles';
 import { PDF } from './files';
 import { PASSWORD, TestApp } from './harness';
@@ -52,6 +52,8 @@ async function watchesWholeRows(statements: readonly { sql: string }[], watches:
 it('watches every row of every table the free slots read', () => watchesWholeRows([SESSION_CALENDARS, FIRST_CALL_CALENDARS], CALENDAR_WATCH, 4));
 
 it('watches every row of the profile and the role that GET /api/me shows', () => watchesWholeRows([OWN_PROFILE], OWN_PROFILE_WATCH, 2));
+
+it("watches every row of every table a client's card on the coach's page reads", () => watchesWholeRows([COACH_CARDS], COACH_CARD_WATCHES, 5));
 
 it('composes no answer in the database: no function of ours builds JSON (answers are typed statements)', async () => {
   const composing = await t.rows<{ name: string }>(

@@ -17,7 +17,7 @@ import {
   type Role,
   SORT_ORDERS,
 } from '@capsuisse/contracts';
-import { COACH_PAGE, DOCUMENT_LIST } from '@capsuisse/server-documents';
+import { COACH_CARDS, COACH_SEARCH, DOCUMENT_LIST } from '@capsuisse/server-documents';
 import { pdf, PNG } from './files';
 import { TestApp } from './harness';
 
@@ -148,10 +148,12 @@ describe('documents: GET /api/documents and the coach page', () => {
     expect([unknown.status, unknown.body.message]).toEqual([400, COACH_FILTER_ERROR]);
   });
 
-  it('COACH_PAGE composes the page as coachClient[] and counts as text', async () => {
-    const [row] = await t.inContext(() => COACH_PAGE.run(t.app.get(EntityManager), { coachId: coach.user.id, search: 'nodocs', toTreat: false, offset: 0, limit: 10 }));
-    expect({ total: row.total, found: row.found }).toEqual({ total: '2', found: '1' });
-    expect(parsed(z.array(coachClient), JSON.parse(row.profiles)).map((c) => c.user_id)).toEqual([other.user.id]);
+  it('COACH_SEARCH counts as text and pages ids; COACH_CARDS composes each client as a coachClient', async () => {
+    const em = t.app.get(EntityManager);
+    const [row] = await t.inContext(() => COACH_SEARCH.run(em, { coachId: coach.user.id, search: 'nodocs', toTreat: false, offset: 0, limit: 10 }));
+    expect(row).toEqual({ total: '2', active: expect.any(String), average_progress: expect.any(String), found: '1', page: [other.user.id] });
+    const cards = await t.inContext(() => COACH_CARDS.run(em, { coachId: coach.user.id, clientIds: [other.user.id, client.user.id] }));
+    expect(cards.map((c) => parsed(coachClient, JSON.parse(c.card)).user_id).sort()).toEqual([other.user.id, client.user.id].sort());
   });
 });
 
@@ -248,7 +250,7 @@ describe('free slots: GET /api/calls/first-call/slots and /api/calls/sessions/sl
 
 describe('every answer sent as JsonText is checked here', () => {
   // The contract types this file parses with their schemas: a new `JsonText<T>` in a domain needs its read here.
-  const CHECKED = ['DocumentDto', 'CoachClientsResponse', 'AdminUsersResponse', 'AdminUser', 'RecruiterCandidatesResponse', 'RecruiterCandidate', 'Profile', 'CallSlotsDto'];
+  const CHECKED = ['DocumentDto', 'CoachClientsResponse', 'CoachClient', 'AdminUsersResponse', 'AdminUser', 'RecruiterCandidatesResponse', 'RecruiterCandidate', 'Profile', 'CallSlotsDto'];
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [join(dir, entry.name)] : [],

@@ -1,6 +1,7 @@
 export * from './lib/conversation.module';
 export * from './lib/conversation.service';
-export { unreadMessagesOf } from './lib/conversation.reads';
+export { THREAD_WATCH, unreadMessagesOf } from './lib/conversation.reads';
+export * from './lib/migrations/Migration20261215100200_thread_reads';
 export * from './lib/migrations/Migration20261209100000_conversation';
 export * from './lib/migrations/Migration20261209100200_notifications';
 export * from './lib/migrations/Migration20261210300000_notification_subjects';

@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE, type MessageAttachmentDto, type MessageDto, ROLE } from '@capsuisse/contracts';
 import { clientIdsOf } from '@capsuisse/server-assignments';
-import { type Db, iso, type Params, statement } from '@capsuisse/server-core';
+import { ANY_CHANGE, type Db, iso, type Params, statement, type Watch } from '@capsuisse/server-core';
 import { type Expression, sql } from 'kysely';
 
 /** A person as a thread names them: first and last name, else the email; '' once the account is gone. */
@@ -77,7 +77,13 @@ const unreadIn = (db: Db, readerId: Expression<string>) =>
     .where(sql<boolean>`m.sender_id is distinct from ${readerId}`)
     .where(sql<boolean>`m.created_at > coalesce(r.read_at, '-infinity')`);
 
-/** A scalar for another domain's page: the messages of `clientId`'s thread that `readerId` has not read. */
+/** What ends a kept read of a thread's unread counts (subject `thread:<client>`): any message or read of it. */
+export const THREAD_WATCH = [
+  { table: 'messages', events: ANY_CHANGE, kind: 'thread', subject: 'client_id' },
+  { table: 'conversation_reads', events: ANY_CHANGE, kind: 'thread', subject: 'client_id' },
+] as const satisfies readonly Watch[];
+
+/** A scalar for another domain's page: the messages of `clientId`'s thread that `readerId` has not read (kept: `THREAD_WATCH`). */
 export const unreadMessagesOf = (db: Db, readerId: Expression<string>, clientId: Expression<string>) =>
   unreadIn(db, readerId)
     .clearSelect()

@@ -1,8 +1,8 @@
 import type { DocumentDto } from '@capsuisse/contracts';
 import { clientIdsOf } from '@capsuisse/server-assignments';
-import { ANY_CHANGE, asText, type Db, iso, type Params, statement, type Watch } from '@capsuisse/server-core';
-import { unreadMessagesOf } from '@capsuisse/server-conversation';
-import { summaryPage } from '@capsuisse/server-profiles';
+import { ANY_CHANGE, asText, type Db, iso, type Params, statement, type Subject, type Watch } from '@capsuisse/server-core';
+import { THREAD_WATCH, unreadMessagesOf } from '@capsuisse/server-conversation';
+import { OWN_PROFILE_WATCH, summaryCards, summarySearch } from '@capsuisse/server-profiles';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
@@ -67,17 +67,26 @@ const hasPending = (db: Db, userId: Expression<string>) => sql<boolean>`exists (
 
 /**
  * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email and, with
- * `toTreat`, to those with unread messages or a document to review; one page of them with the documents shown to
- * the coach and the messages it has not read, and counters over every assigned client: one statement.
+ * `toTreat`, to those with unread messages or a document to review: how many, one page of their ids, and counters
+ * over every assigned client, in one statement. The page's clients come from `COACH_CARDS`.
  */
-export const COACH_PAGE = statement((db, p: Params<{ coachId: string; search: string; toTreat: boolean; offset: number; limit: number }>) =>
-  summaryPage(
-    db,
-    clientIdsOf(db, p.coachId),
-    { search: p.search, only: p.toTreat, offset: p.offset, limit: p.limit },
-    {
-      attach: (userId) => [documentsOf(db, userId, true).as('documents'), unreadMessagesOf(db, p.coachId, userId).as('unread_messages')],
-      only: (userId) => sql<boolean>`(${hasPending(db, userId)} or ${unreadMessagesOf(db, p.coachId, userId)} > 0)`,
-    },
+export const COACH_SEARCH = statement((db, p: Params<{ coachId: string; search: string; toTreat: boolean; offset: number; limit: number }>) =>
+  summarySearch(db, clientIdsOf(db, p.coachId), { search: p.search, only: p.toTreat, offset: p.offset, limit: p.limit }, (userId) =>
+    sql<boolean>`(${hasPending(db, userId)} or ${unreadMessagesOf(db, p.coachId, userId)} > 0)`,
   ),
 );
+
+/**
+ * Clients as the coach's page shows them, one JSON text each: with the documents shown to the coach and the
+ * messages it has not read. The page keeps each card until one of its subjects changes (`cardSubjects`).
+ */
+export const COACH_CARDS = statement((db, p: Params<{ coachId: string; clientIds: readonly string[] }>) =>
+  summaryCards(db, p.clientIds, (userId) => ({ documents: documentsOf(db, userId, true), unread_messages: unreadMessagesOf(db, p.coachId, userId) })),
+);
+
+/** What a card of `COACH_CARDS` shows, so what ends it kept: the client's profile, documents (with their reviewers' emails) and thread. */
+export const COACH_CARD_WATCHES = [...OWN_PROFILE_WATCH, ...DOCUMENT_LIST_WATCH, ...THREAD_WATCH] as const;
+const CARD_KINDS = [...new Set(COACH_CARD_WATCHES.map((watch) => watch.kind))];
+
+/** The subjects of a client's card (`COACH_CARD_WATCHES`). */
+export const cardSubjects = (clientId: string): Subject[] => CARD_KINDS.map((kind): Subject => `${kind}:${clientId}`);

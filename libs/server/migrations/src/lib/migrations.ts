@@ -7,7 +7,7 @@ import { Migration20261123200000_payments, Migration20261125100000_payments_anon
 import { Migration20261126100000_progress_parts, Migration20261128400000_data_rights, Migration20261129100000_list_indexes, Migration20261129200100_access_notifications, Migration20261201100000_access_versions, Migration20261204100000_documents_state, Migration20261206200000_recruiter_consent, Migration20261207300000_email_search_index, Migration20261207300100_staff_roles_index, Migration20261208100100_user_counts, Migration20261215100000_own_profile_reads, profilesInitial } from '@capsuisse/server-profiles';
 import { Migration20261126400000_resources } from '@capsuisse/server-resources';
 import { Migration20261127100000_programme, Migration20261212100000_job_search, Migration20261213100000_training_videos } from '@capsuisse/server-programme';
-import { Migration20261209100000_conversation, Migration20261209100200_notifications, Migration20261210100000_message_attachments, Migration20261210300000_notification_subjects } from '@capsuisse/server-conversation';
+import { Migration20261209100000_conversation, Migration20261209100200_notifications, Migration20261210100000_message_attachments, Migration20261210300000_notification_subjects, Migration20261215100200_thread_reads } from '@capsuisse/server-conversation';
 import { Migration20261209200000_reminders } from '@capsuisse/server-reminders';
 import { Migration20261210200000_calls, Migration20261210400100_call_invitations, Migration20261214100000_calendar_reads } from '@capsuisse/server-calls';
 
@@ -83,4 +83,5 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261214100000_calendar_reads', class: Migration20261214100000_calendar_reads },
   { name: 'Migration20261215100000_own_profile_reads', class: Migration20261215100000_own_profile_reads },
   { name: 'Migration20261215100100_document_list_reads', class: Migration20261215100100_document_list_reads },
+  { name: 'Migration20261215100200_thread_reads', class: Migration20261215100200_thread_reads },
 ];

@@ -1,24 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { API, CoachClientsResponse, InputOf } from '@capsuisse/contracts';
-import { JsonText, jsonObject, jsonText, type KeptReads, ReadModel } from '@capsuisse/server-core';
-import { COACH_PAGE } from '../documents.reads';
+import type { API, CoachClient, CoachClientsResponse, InputOf } from '@capsuisse/contracts';
+import { JsonText, type JsonColumn, jsonObject, type KeptReads, ReadModel } from '@capsuisse/server-core';
+import { cardSubjects, COACH_CARDS, COACH_SEARCH } from '../documents.reads';
 
 type Query = InputOf<typeof API.coach.clients>['query'];
 
 /** What a process keeps of the pages it composed, at most (about 160 first pages of 200 clients; memory is budgeted). */
 const KEPT_BYTES = 4 * 1024 * 1024;
+/** What it keeps of the clients' cards, at most (1–2 KB each). */
+const CARDS_BYTES = 4 * 1024 * 1024;
 
 @Injectable()
 export class CoachClientsService {
   // By coach and query, each encoded once to be sent as often as it is kept.
   private readonly kept: KeptReads<Buffer>;
+  // By coach and client (the unread count is the coach's), while the client's profile, documents and thread are unchanged.
+  private readonly cards: KeptReads<JsonColumn<CoachClient>>;
 
   constructor(
     private readonly em: EntityManager,
     model: ReadModel,
   ) {
     this.kept = model.kept<Buffer>({ weigh: (page) => page.length, budget: KEPT_BYTES });
+    this.cards = model.kept<JsonColumn<CoachClient>>({ weigh: (card) => card.length, budget: CARDS_BYTES });
   }
 
   /** The coach's page, as kept while nothing it shows has changed (the read model: subject `coach-page:<coach>`). */
@@ -28,16 +33,32 @@ export class CoachClientsService {
     return new JsonText(page);
   }
 
-  /** The page as sent (`COACH_PAGE`, composed by the database). */
+  /** The page as sent: the search (`COACH_SEARCH`), then its clients' cards. */
   private async compose(coachId: string, { search, filter, page, page_size }: Query): Promise<Buffer> {
-    const [found] = await COACH_PAGE.run(this.em, { coachId, search: search ?? '', toTreat: filter === 'a_traiter', offset: (page - 1) * page_size, limit: page_size });
+    const [found] = await COACH_SEARCH.run(this.em, { coachId, search: search ?? '', toTreat: filter === 'a_traiter', offset: (page - 1) * page_size, limit: page_size });
+    const cards = await this.cardsOf(coachId, found.page ?? []);
     const json = jsonObject<CoachClientsResponse>({
       counters: { total: Number(found.total), active: Number(found.active), average_progress: Number(found.average_progress) },
-      clients: jsonText(found.profiles),
+      clients: new JsonText<CoachClient[]>(`[${cards.join(',')}]`),
       page,
       page_size,
       total: Number(found.found),
     });
     return Buffer.from(json.text.toString());
+  }
+
+  /** The clients' cards in `ids`' order: those kept as they are, the others read in one statement (`COACH_CARDS`). */
+  private async cardsOf(coachId: string, ids: readonly string[]): Promise<JsonColumn<CoachClient>[]> {
+    const missing: string[] = [];
+    let read: Promise<Map<string, JsonColumn<CoachClient>>> | undefined;
+    // `through` asks for each card it lacks as `ids` are mapped; the statement runs once, after all were asked.
+    const load = (id: string) => () => {
+      missing.push(id);
+      read ??= Promise.resolve().then(async () => new Map((await COACH_CARDS.run(this.em, { coachId, clientIds: missing })).map((row) => [row.user_id, row.card])));
+      return read.then((cards) => cards.get(id) ?? null);
+    };
+    const cards = await Promise.all(ids.map((id) => this.cards.through(`${coachId} ${id}`, () => cardSubjects(id), load(id))));
+    // A client whose account went between the two statements has no card.
+    return cards.filter((card) => card !== null);
   }
 }
