@@ -164,17 +164,20 @@ export class TestApp {
     return this.request('POST', options.url ?? `/api/documents/${type}`, { token, body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   }
 
-  /** Runs `fn` with a fresh EntityManager, as a request would. */
   /**
-   * The SQL the API runs for `fn` (a request), and only for it: work that other requests or jobs left running in
-   * the background meanwhile is told apart by its async context.
+   * The SQL the API runs for `fn` (a request), with each statement's values, and only for it: work that other
+   * requests or jobs left running in the background meanwhile is told apart by its async context.
    */
   async statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[]; bindings: unknown[][] }> {
     const knex = this.app.get<MikroORM<PostgreSqlDriver>>(MikroORM).em.getConnection().getKnex();
     const measured = new AsyncLocalStorage<true>();
     const statements: string[] = [];
     const bindings: unknown[][] = [];
-    const onQuery = ({ sql, bindings: values }: { sql: string; bindings?: unknown[] }) => void (measured.getStore() && statements.push(sql) && bindings.push(values ?? []));
+    const onQuery = ({ sql, bindings: values }: { sql: string; bindings?: unknown[] }) => {
+      if (!measured.getStore()) return;
+      statements.push(sql);
+      bindings.push(values ?? []);
+    };
     knex.on('query', onQuery);
     try {
       return { result: await measured.run(true, fn), statements, bindings };
@@ -184,7 +187,7 @@ export class TestApp {
     }
   }
 
-
+  /** Runs `fn` with a fresh EntityManager, as a request would. */
   inContext<T>(fn: () => Promise<T>): Promise<T> {
     return runInScope(this.app.get(MikroORM), null, fn);
   }

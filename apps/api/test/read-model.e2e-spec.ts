@@ -86,7 +86,9 @@ it("keeps a user's own profile until the profile or the role changes", async () 
   const client = await t.asClient();
   const me = async () => (await t.request('GET', '/api/me', { token: token(client) })).body as Profile;
   const before = await me();
-  expect(await me()).toEqual(before);
+  // Read again, it comes from memory: no statement.
+  const { result: again, statements } = await t.statementsOf(me);
+  expect([again, statements]).toEqual([before, []]);
   expect((await t.request('PATCH', `/api/admin/users/${client.user.id}`, { token: token(axel), body: { first_name: 'Zoé' } })).status).toBe(200);
   expect(await me()).toEqual({ ...before, first_name: 'Zoé' });
   expect((await t.request('PUT', `/api/admin/users/${client.user.id}/role`, { token: token(axel), body: { role: 'client_se_loger' } })).status).toBe(200);
@@ -119,6 +121,7 @@ it("keeps a client's documents until one of them, its reviews or a reviewer's em
   expect(await list()).toEqual([]);
   const cv = (await t.upload(token(client), 'cv', PDF)).body as DocumentDto;
   expect((await list()).map((d) => [d.id, d.status])).toEqual([[cv.id, 'en_attente']]);
+  expect((await t.statementsOf(list)).statements).toEqual([]);
   expect((await t.request('POST', `/api/documents/${cv.id}/reject`, { token: token(coach), body: { reason: 'Illisible' } })).status).toBe(200);
   const [rejected] = await list();
   expect(rejected).toMatchObject({ status: 'a_corriger', reviewer_notes: 'Illisible', history: [{ verdict: 'a_corriger', reviewer_email: coach.user.email }] });

@@ -44,10 +44,10 @@ function withProgressPart(profile: ProfileEntity, part: ProgressPart, percent: n
   return profile.overallProgress;
 }
 
-/** The profile itself: made with its account, its progress and payment, its contact fields, the own profile as the API shows it. */
 /** What a process keeps of the profiles it sent, at most (about 10,000 of them). */
 const KEPT_BYTES = 8 * 1024 * 1024;
 
+/** The profile itself: made with its account, its progress and payment, its contact fields, the own profile as the API shows it. */
 @Injectable()
 export class ProfilesService {
   // By user and role, each encoded once, while its profile and role are unchanged (`OWN_PROFILE_WATCH`).
@@ -186,7 +186,7 @@ export class ProfilesService {
     return JSON.parse((await this.profileJson(userId, null)).text.toString()) as Profile;
   }
 
-  /** The caller's own profile, as the database composed it: their role is the one the access check has just read. */
+  /** The caller's own profile, as the database composed it and kept: their role is the one the access check has just read. */
   async own(caller: Caller): Promise<JsonText<Profile>> {
     const profile = await this.kept.through(`${caller.id} ${caller.role}`, `profile:${caller.id}`, async () => Buffer.from((await this.profileJson(caller.id, caller.role)).text.toString()));
     return new JsonText(profile);
