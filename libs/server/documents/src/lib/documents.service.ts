@@ -54,7 +54,7 @@ export class DocumentsService {
     model: ReadModel,
   ) {
     this.calendar = new WorkingCalendar(config.canton);
-    this.kept = model.kept<Buffer>({ weigh: (list) => list.length, budget: KEPT_BYTES });
+    this.kept = model.keptBytes(KEPT_BYTES);
   }
 
   /**

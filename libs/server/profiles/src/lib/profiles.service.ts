@@ -58,7 +58,7 @@ export class ProfilesService {
     private readonly clock: Clock,
     model: ReadModel,
   ) {
-    this.kept = model.kept<Buffer>({ weigh: (profile) => profile.length, budget: KEPT_BYTES });
+    this.kept = model.keptBytes(KEPT_BYTES);
   }
 
   /** Adds profile and role to `em` (the caller's transaction): a role is written only with its account. */

@@ -109,6 +109,23 @@ it('keeps a value that shows several subjects, known once read, until any of the
   }
 });
 
+it('reads many values together: the kept ones from memory, the missing ones in one load, a moved one again alone', async () => {
+  const model = newModel({});
+  const kept = model.kept<string>({ budget: 10 });
+  const loads: string[][] = [];
+  // 'gone' has no value: the load leaves it out.
+  const read = (ids: string[]) => kept.many(ids, (id) => `card ${id}`, (id) => [`documents:${id}`], async (missing) => (loads.push(missing), new Map(missing.filter((id) => id !== 'gone').map((id) => [id, id.toUpperCase()]))));
+  try {
+    expect(await read(['a', 'b', 'gone'])).toEqual(['A', 'B', undefined]);
+    expect(await read(['b', 'a'])).toEqual(['B', 'A']);
+    await model.moved(['documents:b']);
+    expect(await read(['a', 'b', 'c'])).toEqual(['A', 'B', 'C']);
+    expect(loads).toEqual([['a', 'b', 'gone'], ['b', 'c']]);
+  } finally {
+    await model.onApplicationShutdown();
+  }
+});
+
 it('asks PostgreSQL at every check while Redis cannot be reached, and answers without waiting for it', async () => {
   expect(await checks({ REDIS_URL: `redis://127.0.0.1:${await deadPort()}` }, 3)).toBe(3);
 });

@@ -162,25 +162,42 @@ export class KeptReads<V> {
    * not in a promise.
    */
   through<L extends V | null>(key: string, subjects: Subject | ((value: V) => readonly Subject[]), load: () => Promise<L>): V | Promise<L> {
+    return this.hit(key) ?? this.keep(key, subjects, load);
+  }
+
+  /**
+   * The values of `ids` in their order: those kept as they are, the others loaded together by one `load` of the
+   * missing ids (an id it leaves out has none: undefined). Each id's entry is kept under `keyOf(id)` and shows
+   * `subjectsOf(id)`.
+   */
+  async many<I extends string>(ids: readonly I[], keyOf: (id: I) => string, subjectsOf: (id: I) => readonly Subject[], load: (missing: I[]) => Promise<ReadonlyMap<I, V>>): Promise<(V | undefined)[]> {
+    const kept = ids.map((id) => this.hit(keyOf(id)));
+    const missing = ids.filter((_, i) => kept[i] === undefined);
+    if (!missing.length) return kept;
+    const read = this.model.latest();
+    const loaded = await load(missing);
+    if (read !== null) for (const [id, value] of loaded) this.store(keyOf(id), subjectsOf(id), read, value);
+    return ids.map((id, i) => kept[i] ?? loaded.get(id));
+  }
+
+  /** The kept value of `key` while none of its subjects has moved; a stale one is forgotten. */
+  private hit(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (hit && hit.until > this.model.now() && this.model.unmovedSince(hit.read, hit.subjects)) return hit.value;
     if (hit) this.forget(key);
-    return this.keep(key, subjects, load);
+    return undefined;
   }
 
   // The tick is read before loading: a change committed meanwhile moves a stamp past it, so this entry is not served again.
   private async keep<L extends V | null>(key: string, subjects: Subject | ((value: V) => readonly Subject[]), load: () => Promise<L>): Promise<L> {
     const read = this.model.latest();
     const value = await load();
-    if (value === null || read === null) return value;
-    const now = this.model.now();
-    const entry = {
-      value,
-      subjects: typeof subjects === 'string' ? [subjects] : subjects(value),
-      read,
-      until: Math.min(this.options.until?.(value) ?? Infinity, now + TTL_MS),
-      weight: this.options.weigh?.(value) ?? 1,
-    };
+    if (value !== null && read !== null) this.store(key, typeof subjects === 'string' ? [subjects] : subjects(value), read, value);
+    return value;
+  }
+
+  private store(key: string, subjects: readonly Subject[], read: number, value: V): void {
+    const entry = { value, subjects, read, until: Math.min(this.options.until?.(value) ?? Infinity, this.model.now() + TTL_MS), weight: this.options.weigh?.(value) ?? 1 };
     this.forget(key);
     this.entries.set(key, entry);
     this.weight += entry.weight;
@@ -188,7 +205,6 @@ export class KeptReads<V> {
       if (this.weight <= this.options.budget) break;
       this.forget(oldest);
     }
-    return value;
   }
 
   private forget(key: string): void {
@@ -241,6 +257,11 @@ export class ReadModel implements OnModuleInit, OnApplicationShutdown {
 
   kept<V>(options: KeptOptions<V>): KeptReads<V> {
     return new KeptReads(this, options);
+  }
+
+  /** Answers kept as the bytes sent (a `JsonText`'s), weighed by their size. */
+  keptBytes(budget: number): KeptReads<Buffer> {
+    return this.kept<Buffer>({ weigh: (bytes) => bytes.length, budget });
   }
 
   /** The subject's current stamp; null while changes might not reach this process: nothing is kept then. */

@@ -22,7 +22,7 @@ export class CoachClientsService {
     private readonly em: EntityManager,
     model: ReadModel,
   ) {
-    this.kept = model.kept<Buffer>({ weigh: (page) => page.length, budget: KEPT_BYTES });
+    this.kept = model.keptBytes(KEPT_BYTES);
     this.cards = model.kept<JsonColumn<CoachClient>>({ weigh: (card) => card.length, budget: CARDS_BYTES });
   }
 
@@ -49,16 +49,13 @@ export class CoachClientsService {
 
   /** The clients' cards in `ids`' order: those kept as they are, the others read in one statement (`COACH_CARDS`). */
   private async cardsOf(coachId: string, ids: readonly string[]): Promise<JsonColumn<CoachClient>[]> {
-    const missing: string[] = [];
-    let read: Promise<Map<string, JsonColumn<CoachClient>>> | undefined;
-    // `through` asks for each card it lacks as `ids` are mapped; the statement runs once, after all were asked.
-    const load = (id: string) => () => {
-      missing.push(id);
-      read ??= Promise.resolve().then(async () => new Map((await COACH_CARDS.run(this.em, { coachId, clientIds: missing })).map((row) => [row.user_id, row.card])));
-      return read.then((cards) => cards.get(id) ?? null);
-    };
-    const cards = await Promise.all(ids.map((id) => this.cards.through(`${coachId} ${id}`, () => cardSubjects(id), load(id))));
+    const cards = await this.cards.many(
+      ids,
+      (id) => `${coachId} ${id}`,
+      cardSubjects,
+      async (missing) => new Map((await COACH_CARDS.run(this.em, { coachId, clientIds: missing })).map((row) => [row.user_id, row.card])),
+    );
     // A client whose account went between the two statements has no card.
-    return cards.filter((card) => card !== null);
+    return cards.filter((card) => card !== undefined);
   }
 }
