@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { TestApp } from './harness';
 
 // The typed statements' schema (libs/server/core/src/lib/database/sql/schema.ts) is what kysely-codegen reads
@@ -15,13 +16,16 @@ const HEADER = `/**
  * Please do not edit it manually: a test fails when it differs from the migrations.
  */`;
 
-/** What kysely-codegen writes for the database at `url` (settings: .kysely-codegenrc.json), under our header. */
-function generated(url: string): string {
+/**
+ * What kysely-codegen writes for the database at `url` (settings: .kysely-codegenrc.json), under our header. Run
+ * beside the app, not blocking it: a blocked loop fails the app's Redis commands by their timeouts.
+ */
+async function generated(url: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'capsuisse-db-types-'));
   try {
     const out = join(dir, 'schema.ts');
     const cli = require.resolve('kysely-codegen/dist/cli/bin.js');
-    execFileSync(process.execPath, [cli, '--config-file', join(ROOT, '.kysely-codegenrc.json'), '--url', url, '--out-file', out, '--log-level', 'error'], { cwd: ROOT, stdio: 'pipe' });
+    await promisify(execFile)(process.execPath, [cli, '--config-file', join(ROOT, '.kysely-codegenrc.json'), '--url', url, '--out-file', out, '--log-level', 'error'], { cwd: ROOT });
     return readFileSync(out, 'utf8').replace(/^\/\*\*[\s\S]*?\*\//, HEADER);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -32,7 +36,7 @@ function generated(url: string): string {
 (process.env.DATABASE_URL ? it : it.skip)(`schema.ts is what the migrations make (after a migration: ${REGENERATE}, review the diff, commit)`, async () => {
   const t = await TestApp.start();
   try {
-    const actual = generated(t.config.databaseUrl as string);
+    const actual = await generated(t.config.databaseUrl as string);
     // `npm run db:types` runs this test with DB_TYPES_WRITE=1: it rewrites the file instead of comparing.
     if (process.env.DB_TYPES_WRITE === '1') writeFileSync(COMMITTED, actual);
     const tables = (text: string) => [...text.matchAll(/^ {2}(\w+): \w+;$/gm)].map((m) => m[1]);
