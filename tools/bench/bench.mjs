@@ -345,6 +345,17 @@ async function measureApi(base, people, beside) {
     get(`GET /api/coach/clients (the same, composed: a new search finding all ${COUNTS.clientsOfBusiestCoach} each time)`, '/api/coach/clients', coach, [
       { setupRequest: (request) => ({ ...request, path: `/api/coach/clients?search=${caseVariant('bench.capsuisse.ch')}` }) },
     ]),
+    // What a change costs the next read: each connection edits the name of one of the coach's clients, then reads
+    // the page, which then reads its roster and that client's card again (requests counted, half of them changes).
+    (() => {
+      let n = 0;
+      const asClient = { authorization: `Bearer ${client}`, 'content-type': 'application/json' };
+      const requests = [
+        { method: 'PATCH', path: '/api/me', headers: asClient, setupRequest: (request) => ({ ...request, body: JSON.stringify({ first_name: `Prénom ${n++}` }) }) },
+        { method: 'GET', path: '/api/coach/clients', headers: { authorization: `Bearer ${coach}` } },
+      ];
+      return get(`GET /api/coach/clients (the same, each read after a change of one of its clients: PATCH /api/me, then the read)`, '/api/coach/clients', coach, requests);
+    })(),
     get(`GET /api/admin/users (axel, ${fmt(COUNTS.users)} users)`, '/api/admin/users', axel),
     get(`GET /api/admin/users?search=${SEARCH} (axel, ${fmt(COUNTS.users)} users, an email substring)`, `/api/admin/users?search=${SEARCH}`, axel),
     get('GET /api/recruiter/candidates', '/api/recruiter/candidates', recruiter),

@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DOCUMENT_ERRORS, ASSIGNMENT_ERRORS, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, DOCUMENT_MAX_BYTES, SIGNED_LINK_SECONDS, VALIDATION, type CoachClientsResponse, type DocumentDto, type Session } from '@capsuisse/contracts';
 import { AuditLogEntry, OutboxMail, QueuePort, StoragePort } from '@capsuisse/server-core';
-import { COACH_CARDS, COACH_SEARCH, DeadlineJobs, DOCUMENTS_QUEUE, WorkingCalendar } from '@capsuisse/server-documents';
+import { COACH_CARDS, COACH_ROSTER, DeadlineJobs, DOCUMENTS_QUEUE, WorkingCalendar } from '@capsuisse/server-documents';
 import { ProfilesService, SUMMARY_COLUMNS } from '@capsuisse/server-profiles';
 import { jpegWithGps, pdf, PDF, PNG } from './files';
 import { TestApp } from './harness';
@@ -458,7 +458,7 @@ describe('coach list', () => {
     expect(await statementsFor(3)).toBe(one);
   });
 
-  it("composes a new search from the clients' kept cards: a change reads again only the card of the client it concerns", async () => {
+  it("composes a new search from the coach's kept roster and cards: a change reads again the roster and only the card of the client it concerns", async () => {
     const coach = await t.asCoach();
     const [client, other] = [await t.asClient(), await t.asClient()];
     for (const c of [client, other]) await assign(coach.user.id, c.user.id);
@@ -468,11 +468,13 @@ describe('coach list', () => {
     const cardsRead = (run: Awaited<ReturnType<typeof search>>) => run.statements.flatMap((sql, i) => (sql === COACH_CARDS.sql ? [(run.bindings[i].find(Array.isArray) as string[]).sort()] : []));
     const first = await search();
     expect(cardsRead(first)).toEqual([[client.user.id, other.user.id].sort()]);
+    expect(first.statements).toEqual(expect.arrayContaining([COACH_ROSTER.sql, COACH_CARDS.sql]));
     const again = await search();
     expect(again.result.body).toEqual(first.result.body);
-    expect(again.statements).toEqual([COACH_SEARCH.sql]);
+    expect(again.statements).toEqual([]);
     await t.upload(token(client), 'cv', PDF);
     const changed = await search();
+    expect(changed.statements).toEqual([COACH_ROSTER.sql, COACH_CARDS.sql]);
     expect(cardsRead(changed)).toEqual([[client.user.id]]);
     const mine = (changed.result.body as CoachClientsResponse).clients.find((c) => c.user_id === client.user.id);
     expect(mine?.documents.map((d) => [d.type, d.status])).toEqual([['cv', 'en_attente']]);
@@ -545,7 +547,7 @@ describe('coach list', () => {
       [],
     );
     const columns = await t.rows<{ table: string; column: string }>(`select table_name as table, column_name as column from information_schema.columns where table_schema = current_schema()`, []);
-    const page = `${COACH_SEARCH.sql} ${COACH_CARDS.sql}`;
+    const page = `${COACH_ROSTER.sql} ${COACH_CARDS.sql}`;
     const read = (table: string) => columns.filter((c) => c.table === table && page.includes(`"${c.column}"`)).map((c) => c.column);
     for (const table of ['accompagnateur_clients', 'profiles', 'files', 'document_reviews', 'messages', 'conversation_reads']) {
       expect(page).toContain(`"${table}"`);

@@ -17,7 +17,8 @@ import {
   type Role,
   SORT_ORDERS,
 } from '@capsuisse/contracts';
-import { COACH_CARDS, COACH_SEARCH, DOCUMENT_LIST } from '@capsuisse/server-documents';
+import { COACH_CARDS, COACH_ROSTER, DOCUMENT_LIST } from '@capsuisse/server-documents';
+import { searchRoster } from '@capsuisse/server-profiles';
 import { pdf, PNG } from './files';
 import { TestApp } from './harness';
 
@@ -148,10 +149,14 @@ describe('documents: GET /api/documents and the coach page', () => {
     expect([unknown.status, unknown.body.message]).toEqual([400, COACH_FILTER_ERROR]);
   });
 
-  it('COACH_SEARCH counts as text and pages ids; COACH_CARDS composes each client as a coachClient', async () => {
+  it('COACH_ROSTER lists the clients newest first, typed, flagged when one waits for the coach; COACH_CARDS composes each client as a coachClient', async () => {
     const em = t.app.get(EntityManager);
-    const [row] = await t.inContext(() => COACH_SEARCH.run(em, { coachId: coach.user.id, search: 'nodocs', toTreat: false, offset: 0, limit: 10 }));
-    expect(row).toEqual({ total: '2', active: expect.any(String), average_progress: expect.any(String), found: '1', page: [other.user.id] });
+    const rows = await t.inContext(() => COACH_ROSTER.run(em, { coachId: coach.user.id }));
+    expect(rows.map((r) => r.user_id)).toEqual([other.user.id, client.user.id]);
+    for (const row of rows) expect(row).toEqual({ user_id: expect.any(String), email: expect.any(String), overall_progress: expect.any(Number), first_login_completed: expect.any(Boolean), flagged: expect.any(Boolean) });
+    // The first client's form waits for review.
+    expect(rows[1].flagged).toBe(true);
+    expect(searchRoster(rows, { search: 'NODOCS', flagged: false, offset: 0, limit: 10 })).toEqual({ counters: { total: 2, active: expect.any(Number), average_progress: expect.any(Number) }, found: 1, page: [other.user.id] });
     const cards = await t.inContext(() => COACH_CARDS.run(em, { coachId: coach.user.id, clientIds: [other.user.id, client.user.id] }));
     expect(cards.map((c) => parsed(coachClient, JSON.parse(c.card)).user_id).sort()).toEqual([other.user.id, client.user.id].sort());
   });

@@ -2,7 +2,7 @@ import type { DocumentDto } from '@capsuisse/contracts';
 import { clientIdsOf } from '@capsuisse/server-assignments';
 import { ANY_CHANGE, asText, type Db, iso, type Params, statement, type Subject, type Watch } from '@capsuisse/server-core';
 import { THREAD_WATCH, unreadMessagesOf } from '@capsuisse/server-conversation';
-import { OWN_PROFILE_WATCH, summaryCards, summarySearch } from '@capsuisse/server-profiles';
+import { OWN_PROFILE_WATCH, summaryCards, summaryRoster } from '@capsuisse/server-profiles';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
@@ -62,18 +62,20 @@ export const DOCUMENT_LIST_WATCH = [
   { table: 'document_reviews', events: ANY_CHANGE, kind: 'documents', subject: 'user_id' },
 ] as const satisfies readonly Watch[];
 
-/** Whether a document of the client waits for review. */
-const hasPending = (db: Db, userId: Expression<string>) => sql<boolean>`exists (${db.selectFrom('files').select('id').where('user_id', '=', userId).where('status', '=', 'en_attente')})`;
+/**
+ * Whether a document of the client waits for review. Counted, not `exists`: beside an `or`, PostgreSQL made the
+ * `exists` one hashed subplan over every pending file of every client, read again at each roster.
+ */
+const hasPending = (db: Db, userId: Expression<string>) =>
+  sql<boolean>`(${db.selectFrom('files').select((eb) => eb.fn.countAll().as('pending')).where('user_id', '=', userId).where('status', '=', 'en_attente')}) > 0`;
 
 /**
- * The coach's assigned clients, newest first, filtered by a case-insensitive substring of the email and, with
- * `toTreat`, to those with unread messages or a document to review: how many, one page of their ids, and counters
- * over every assigned client, in one statement. The page's clients come from `COACH_CARDS`.
+ * The coach's assigned clients, newest first, each flagged when it waits for the coach (unread messages or a
+ * document to review). The page keeps it until anything it shows changes (`coach-page:<coach>`) and makes each
+ * search, filter and page from it (`searchRoster`); the page's clients come from `COACH_CARDS`.
  */
-export const COACH_SEARCH = statement((db, p: Params<{ coachId: string; search: string; toTreat: boolean; offset: number; limit: number }>) =>
-  summarySearch(db, clientIdsOf(db, p.coachId), { search: p.search, only: p.toTreat, offset: p.offset, limit: p.limit }, (userId) =>
-    sql<boolean>`(${hasPending(db, userId)} or ${unreadMessagesOf(db, p.coachId, userId)} > 0)`,
-  ),
+export const COACH_ROSTER = statement((db, p: Params<{ coachId: string }>) =>
+  summaryRoster(db, clientIdsOf(db, p.coachId), (userId) => sql<boolean>`(${hasPending(db, userId)} or ${unreadMessagesOf(db, p.coachId, userId)} > 0)`),
 );
 
 /**

@@ -1,42 +1,45 @@
-import { asText, type Db, iso, type Params, type Tables } from '@capsuisse/server-core';
-import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
+import { asText, type Db, iso, type Tables } from '@capsuisse/server-core';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 
 /** The profile columns the coach's page reads: it is kept until one of them changes (its triggers watch these; a test checks the page reads no other). */
 export const SUMMARY_COLUMNS = ['user_id', 'email', 'first_name', 'last_name', 'created_at', 'overall_progress', 'first_login_completed'] as const;
 
+/** A profile as a roster lists it: what a search matches, counts and orders, and the caller's flag (`summaryRoster`). */
+export interface RosterRow {
+  user_id: string;
+  email: string;
+  overall_progress: number;
+  first_login_completed: boolean;
+  flagged: boolean;
+}
+
 /**
- * The profiles `ids` selects (another domain's subquery) whose email holds `search` (any case, taken literally)
- * and, when `only` is set, for which `only` holds: how many, and one page of their user ids, newest first (the
- * user id breaks ties, so pages neither repeat nor skip one); with counters over all of `ids`, in one statement.
- * Without a search no email is lowered. The page's profiles are composed apart (`summaryCards`), and kept.
+ * The profiles `ids` selects (another domain's subquery), newest first (the user id breaks ties, so pages neither
+ * repeat nor skip one), each flagged by `flag`. Kept by its caller, it is searched in memory (`searchRoster`).
  */
-export function summarySearch(
-  db: Db,
-  ids: SelectQueryBuilder<Tables, keyof Tables, { [column: string]: string }>,
-  p: Params<{ search: string; only: boolean; offset: number; limit: number }>,
-  only: (userId: Expression<string>) => Expression<boolean>,
-) {
+export function summaryRoster(db: Db, ids: SelectQueryBuilder<Tables, keyof Tables, { [column: string]: string }>, flag: (userId: Expression<string>) => RawBuilder<boolean>) {
   return db
-    .with(
-      (w) => w('asked').materialized(),
-      (q) =>
-        q
-          .selectFrom('profiles')
-          .select(['user_id', 'created_at', 'overall_progress', 'first_login_completed', sql<boolean>`(${p.search}::text = '' or position(lower(${p.search}::text) in lower(email)) > 0) and (not ${p.only}::boolean or ${only(sql.ref('profiles.user_id'))})`.as('matches')])
-          .where('user_id', 'in', ids),
-    )
-    .selectFrom('asked')
-    .select((eb) => [
-      eb.fn.countAll<string>().as('total'),
-      eb.fn.countAll<string>().filterWhere('first_login_completed', '=', true).as('active'),
-      sql<string>`coalesce(round(avg(overall_progress)), 0)`.as('average_progress'),
-      eb.fn.countAll<string>().filterWhere('matches', '=', true).as('found'),
-      eb
-        .selectFrom((page) => page.selectFrom('asked').select(['user_id', 'created_at']).where('matches', '=', true).orderBy('created_at', 'desc').orderBy('user_id').limit(p.limit).offset(p.offset).as('a'))
-        .select(sql<string[]>`coalesce(array_agg(a.user_id::text order by a.created_at desc, a.user_id), '{}')`.as('ids'))
-        .as('page'),
-    ]);
+    .selectFrom('profiles')
+    .select(['user_id', 'email', 'overall_progress', 'first_login_completed', flag(sql.ref('profiles.user_id')).as('flagged')])
+    .where('user_id', 'in', ids)
+    .orderBy('created_at', 'desc')
+    .orderBy('user_id');
+}
+
+/**
+ * Counters over the whole roster, and one page of the ids of the rows whose email holds `search` (any case, taken
+ * literally) and, with `flagged`, that are flagged: how many, and the page, in the roster's order.
+ */
+export function searchRoster(rows: readonly RosterRow[], { search, flagged, offset, limit }: { search: string; flagged: boolean; offset: number; limit: number }) {
+  const needle = search.toLowerCase();
+  const found = rows.filter((row) => (!needle || row.email.toLowerCase().includes(needle)) && (!flagged || row.flagged));
+  const progress = rows.reduce((sum, row) => sum + row.overall_progress, 0);
+  return {
+    counters: { total: rows.length, active: rows.filter((row) => row.first_login_completed).length, average_progress: rows.length ? Math.round(progress / rows.length) : 0 },
+    found: found.length,
+    page: found.slice(offset, offset + limit).map((row) => row.user_id),
+  };
 }
 
 /**

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { API, CoachClient, CoachClientsResponse, InputOf } from '@capsuisse/contracts';
 import { JsonText, type JsonColumn, jsonObject, type KeptReads, ReadModel } from '@capsuisse/server-core';
-import { cardSubjects, COACH_CARDS, COACH_SEARCH } from '../documents.reads';
+import { type RosterRow, searchRoster } from '@capsuisse/server-profiles';
+import { cardSubjects, COACH_CARDS, COACH_ROSTER } from '../documents.reads';
 
 type Query = InputOf<typeof API.coach.clients>['query'];
 
@@ -10,6 +11,8 @@ type Query = InputOf<typeof API.coach.clients>['query'];
 const KEPT_BYTES = 4 * 1024 * 1024;
 /** What it keeps of the clients' cards, at most (1–2 KB each). */
 const CARDS_BYTES = 4 * 1024 * 1024;
+/** What it keeps of the coaches' rosters, in clients at most (about 200 bytes each). */
+const ROSTER_ROWS = 20_000;
 
 @Injectable()
 export class CoachClientsService {
@@ -17,6 +20,8 @@ export class CoachClientsService {
   private readonly kept: KeptReads<Buffer>;
   // By coach and client (the unread count is the coach's), while the client's profile, documents and thread are unchanged.
   private readonly cards: KeptReads<JsonColumn<CoachClient>>;
+  // By coach, while nothing its page shows has changed: every search, filter and page is made from it.
+  private readonly rosters: KeptReads<RosterRow[]>;
 
   constructor(
     private readonly em: EntityManager,
@@ -24,6 +29,7 @@ export class CoachClientsService {
   ) {
     this.kept = model.keptBytes(KEPT_BYTES);
     this.cards = model.kept<JsonColumn<CoachClient>>({ weigh: (card) => card.length, budget: CARDS_BYTES });
+    this.rosters = model.kept<RosterRow[]>({ weigh: (rows) => rows.length, budget: ROSTER_ROWS });
   }
 
   /** The coach's page, as kept while nothing it shows has changed (the read model: subject `coach-page:<coach>`). */
@@ -33,17 +39,12 @@ export class CoachClientsService {
     return new JsonText(page);
   }
 
-  /** The page as sent: the search (`COACH_SEARCH`), then its clients' cards. */
+  /** The page as sent: the search in the coach's roster (`COACH_ROSTER`), then its clients' cards. */
   private async compose(coachId: string, { search, filter, page, page_size }: Query): Promise<Buffer> {
-    const [found] = await COACH_SEARCH.run(this.em, { coachId, search: search ?? '', toTreat: filter === 'a_traiter', offset: (page - 1) * page_size, limit: page_size });
-    const cards = await this.cardsOf(coachId, found.page ?? []);
-    const json = jsonObject<CoachClientsResponse>({
-      counters: { total: Number(found.total), active: Number(found.active), average_progress: Number(found.average_progress) },
-      clients: new JsonText<CoachClient[]>(`[${cards.join(',')}]`),
-      page,
-      page_size,
-      total: Number(found.found),
-    });
+    const roster = await this.rosters.through(coachId, `coach-page:${coachId}`, () => COACH_ROSTER.run(this.em, { coachId }));
+    const found = searchRoster(roster, { search: search ?? '', flagged: filter === 'a_traiter', offset: (page - 1) * page_size, limit: page_size });
+    const cards = await this.cardsOf(coachId, found.page);
+    const json = jsonObject<CoachClientsResponse>({ counters: found.counters, clients: new JsonText<CoachClient[]>(`[${cards.join(',')}]`), page, page_size, total: found.found });
     return Buffer.from(json.text.toString());
   }
 

@@ -120,112 +120,55 @@ from
 where
   "p"."user_id" = any ($5);
 
--- COACH_SEARCH
--- $1 = :search
--- $2 = :search
--- $3 = :toTreat
--- $4 = "en_attente"
--- $5 = :coachId
--- $6 = :coachId
--- $7 = :coachId
--- $8 = true
--- $9 = true
--- $10 = true
--- $11 = :limit
--- $12 = :offset
-with
-  "asked" as materialized (
-    select
-      "user_id",
-      "created_at",
-      "overall_progress",
-      "first_login_completed",
-      (
-        $1::text = ''
-        or position(lower($2::text) in lower(email)) > 0
-      )
-      and (
-        not $3::boolean
-        or (
-          exists (
-            (
-              select
-                "id"
-              from
-                "files"
-              where
-                "user_id" = "profiles"."user_id"
-                and "status" = $4
-            )
-          )
-          or (
-            select
-              count(*)::int as "messages"
-            from
-              "messages" as "m"
-              left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-              and "r"."user_id" = $5
-            where
-              m.sender_id is distinct from $6
-              and m.created_at > coalesce(r.read_at, '-infinity')
-              and "m"."client_id" = "profiles"."user_id"
-          ) > 0
-        )
-      ) as "matches"
-    from
-      "profiles"
-    where
-      "user_id" in (
-        select
-          "client_id"
-        from
-          "accompagnateur_clients"
-        where
-          "accompagnateur_id" = $7
-      )
-  )
+-- COACH_ROSTER
+-- $1 = "en_attente"
+-- $2 = :coachId
+-- $3 = :coachId
+-- $4 = :coachId
 select
-  count(*) as "total",
-  count(*) filter (
-    where
-      "first_login_completed" = $8
-  ) as "active",
-  coalesce(round(avg(overall_progress)), 0) as "average_progress",
-  count(*) filter (
-    where
-      "matches" = $9
-  ) as "found",
+  "user_id",
+  "email",
+  "overall_progress",
+  "first_login_completed",
   (
-    select
-      coalesce(
-        array_agg(
-          a.user_id::text
-          order by
-            a.created_at desc,
-            a.user_id
-        ),
-        '{}'
-      ) as "ids"
-    from
+    (
       (
         select
-          "user_id",
-          "created_at"
+          count(*) as "pending"
         from
-          "asked"
+          "files"
         where
-          "matches" = $10
-        order by
-          "created_at" desc,
-          "user_id"
-        limit
-          $11
-        offset
-          $12
-      ) as "a"
-  ) as "page"
+          "user_id" = "profiles"."user_id"
+          and "status" = $1
+      )
+    ) > 0
+    or (
+      select
+        count(*)::int as "messages"
+      from
+        "messages" as "m"
+        left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+        and "r"."user_id" = $2
+      where
+        m.sender_id is distinct from $3
+        and m.created_at > coalesce(r.read_at, '-infinity')
+        and "m"."client_id" = "profiles"."user_id"
+    ) > 0
+  ) as "flagged"
 from
-  "asked";
+  "profiles"
+where
+  "user_id" in (
+    select
+      "client_id"
+    from
+      "accompagnateur_clients"
+    where
+      "accompagnateur_id" = $4
+  )
+order by
+  "created_at" desc,
+  "user_id";
 
 -- DOCUMENT_LIST
 -- $1 = ""
