@@ -289,11 +289,11 @@ export class ConversationService implements OnModuleInit {
       const people = await THREAD_STATE.run(this.em, { clientId, senderId: message.sender_id ?? '' });
       const everyone = people.map((p) => p.user_id);
       const read = { client: people[0]?.read_client ?? null, staff: people[0]?.read_staff ?? null };
-      await Promise.all([
-        this.live.publish(everyone, { type: 'message', message }),
-        this.live.publish(everyone, { type: 'read', client_id: clientId, read }),
-        ...people.map((p) => this.live.publish([p.user_id], { type: 'unread', unread: { messages: p.unread } })),
-      ]);
+      await this.live.publish(
+        { to: everyone, event: { type: 'message', message } },
+        { to: everyone, event: { type: 'read', client_id: clientId, read } },
+        ...people.map((p) => ({ to: [p.user_id], event: { type: 'unread' as const, unread: { messages: p.unread } } })),
+      );
     } catch (error) {
       this.logger.error(`live events of thread ${clientId} not sent: ${String(error)}`);
     }
@@ -306,7 +306,7 @@ export class ConversationService implements OnModuleInit {
   private async announceAssignment({ coachId, clientId }: { coachId: string; clientId: string }): Promise<void> {
     try {
       const [coach, axels] = await Promise.all([this.unreadOf(coachId, ROLE.coach), AXELS_UNREAD.run(this.em, {})]);
-      await Promise.all([this.live.publish([coachId], { type: 'unread', unread: coach }), ...axels.map((a) => this.live.publish([a.user_id], { type: 'unread', unread: { messages: a.unread } }))]);
+      await this.live.publish({ to: [coachId], event: { type: 'unread', unread: coach } }, ...axels.map((a) => ({ to: [a.user_id], event: { type: 'unread' as const, unread: { messages: a.unread } } })));
     } catch (error) {
       this.logger.error(`live events of the assignment of ${clientId} not sent: ${String(error)}`);
     }
@@ -317,10 +317,10 @@ export class ConversationService implements OnModuleInit {
     try {
       const [people, [read]] = await Promise.all([THREAD_PEOPLE.run(this.em, { clientId }), THREAD_READS.run(this.em, { clientId })]);
       const everyone = [...new Set([readerId, ...people.map((p) => p.user_id)])];
-      await Promise.all([
-        this.live.publish(everyone, { type: 'read', client_id: clientId, read: { client: read?.client ?? null, staff: read?.staff ?? null } }),
-        this.live.publish([readerId], { type: 'unread', unread }),
-      ]);
+      await this.live.publish(
+        { to: everyone, event: { type: 'read', client_id: clientId, read: { client: read?.client ?? null, staff: read?.staff ?? null } } },
+        { to: [readerId], event: { type: 'unread', unread } },
+      );
     } catch (error) {
       this.logger.error(`live events of thread ${clientId} not sent: ${String(error)}`);
     }

@@ -203,7 +203,7 @@ export class NotificationsService {
   /** The change is committed whatever happens here: a page that misses the event reloads its count on reconnect. */
   private async announce(users: ReadonlySet<string>): Promise<void> {
     try {
-      await this.live.publish([...users], { type: 'notification' });
+      await this.live.publish({ to: [...users], event: { type: 'notification' } });
     } catch (error) {
       this.logger.error(`notification not announced live: ${String(error)}`);
     }

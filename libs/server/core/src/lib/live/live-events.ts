@@ -14,9 +14,9 @@ const MAX_UNSENT_BYTES = 1 << 20;
 /** How often the subscription to Redis is pinged: a stalled one would deliver nothing without closing. */
 const PING_MS = 1_000;
 
-/** What a process delivers: the users it concerns and the event. */
+/** What a process delivers: the users an event concerns, and the event. */
 interface Delivery {
-  to: string[];
+  to: readonly string[];
   event: LiveEvent;
 }
 
@@ -24,7 +24,7 @@ interface Delivery {
 interface Fanout {
   /** Resolves once every event published from now on reaches this process. */
   ready(): Promise<void>;
-  publish(delivery: Delivery): Promise<void>;
+  publish(deliveries: readonly Delivery[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,7 +47,7 @@ class RedisFanout implements Fanout {
   constructor(
     url: string,
     private readonly channel: string,
-    deliver: (delivery: Delivery) => void,
+    deliver: (deliveries: readonly Delivery[]) => void,
     lost: () => void,
     private readonly logger: Logger,
   ) {
@@ -69,8 +69,8 @@ class RedisFanout implements Fanout {
       this.subscribed = false;
     });
     this.subscriber.on('message', (_channel: string, message: string) => {
-      const { from, ...delivery } = JSON.parse(message) as Delivery & { from: string };
-      if (from !== this.origin) deliver(delivery);
+      const { from, deliveries } = JSON.parse(message) as { from: string; deliveries: Delivery[] };
+      if (from !== this.origin) deliver(deliveries);
     });
     this.ping = setInterval(() => {
       if (this.subscribed) this.subscriber.ping().catch(() => this.subscriber.disconnect(true));
@@ -82,11 +82,11 @@ class RedisFanout implements Fanout {
     return this.subscribed ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  async publish(delivery: Delivery): Promise<void> {
+  async publish(deliveries: readonly Delivery[]): Promise<void> {
     try {
       // Made with the first stream or event: the first publish may come while it connects.
       if (this.publisher.status !== 'ready') await connected(this.publisher, PING_MS);
-      await this.publisher.publish(this.channel, JSON.stringify({ from: this.origin, ...delivery }));
+      await this.publisher.publish(this.channel, JSON.stringify({ from: this.origin, deliveries }));
     } catch (error) {
       // Committed already: the pages on other replicas see it when their stream reopens and they reload.
       this.logger.error(`live event not shared (${String(error)}): other replicas show it on their next reload`);
@@ -174,12 +174,12 @@ export class LiveEvents implements BeforeApplicationShutdown {
     return body;
   }
 
-  /** Sends `event` to every open stream of `to`, on every process. */
-  async publish(to: readonly string[], event: LiveEvent): Promise<void> {
-    if (!to.length) return;
-    const delivery = { to: [...new Set(to)], event };
-    this.deliver(delivery);
-    await this.shared().publish(delivery);
+  /** Sends each event to every open stream of its users, on every process: together, in one message between processes. */
+  async publish(...deliveries: Delivery[]): Promise<void> {
+    const sent = deliveries.filter((d) => d.to.length).map((d) => ({ to: [...new Set(d.to)], event: d.event }));
+    if (!sent.length) return;
+    this.deliver(sent);
+    await this.shared().publish(sent);
   }
 
   beforeApplicationShutdown(): Promise<void> {
@@ -193,18 +193,22 @@ export class LiveEvents implements BeforeApplicationShutdown {
   // Made at the first stream or event: a process that serves neither (the worker) opens no connection.
   private shared(): Fanout {
     this.fanout ??= this.config.redis
-      ? new RedisFanout(this.config.redis.url, `${this.config.queuePrefix}:live`, (delivery) => this.deliver(delivery), () => this.endAll(), this.logger)
+      ? // Named for its message (a list of deliveries): a replica of the release before, during a rollout, hears none it cannot read.
+        new RedisFanout(this.config.redis.url, `${this.config.queuePrefix}:live-deliveries`, (deliveries) => this.deliver(deliveries), () => this.endAll(), this.logger)
       : alone;
     return this.fanout;
   }
 
-  private deliver({ to, event }: Delivery): void {
-    const text = frame(event);
-    for (const userId of to) {
-      for (const stream of this.byUser.get(userId) ?? []) {
-        if (stream.body.writableLength > MAX_UNSENT_BYTES) this.end(stream);
-        else stream.body.write(text);
-      }
+  // Each stream writes its frames of the batch at once: one write to its socket instead of one per event.
+  private deliver(deliveries: readonly Delivery[]): void {
+    const frames = new Map<Stream, string>();
+    for (const { to, event } of deliveries) {
+      const text = frame(event);
+      for (const userId of to) for (const stream of this.byUser.get(userId) ?? []) frames.set(stream, (frames.get(stream) ?? '') + text);
+    }
+    for (const [stream, text] of frames) {
+      if (stream.body.writableLength > MAX_UNSENT_BYTES) this.end(stream);
+      else stream.body.write(text);
     }
   }
 
