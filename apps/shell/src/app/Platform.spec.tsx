@@ -152,9 +152,9 @@ describe('the shell routes every registry page', () => {
   it('sends an unpaid client to /payment from each paid page opened in turn inside the app, not only the first', async () => {
     visitor = VISITORS[VISITORS.length - 1];
     jest.useFakeTimers();
-    let go: (path: string) => void = () => undefined;
+    const router: { go: (path: string) => void } = { go: () => undefined };
     const Links = () => {
-      go = useNavigate();
+      router.go = useNavigate();
       return null;
     };
     render(
@@ -165,7 +165,7 @@ describe('the shell routes every registry page', () => {
     );
     for (const path of ['/timeline', '/formation-5j']) {
       expect(await screen.findByText(marker('/payment'), undefined, { timeout: 3000 })).toBeTruthy();
-      act(() => go(path));
+      act(() => router.go(path));
       expect(screen.queryByText(marker(path))).toBeNull();
     }
     expect(await screen.findByText(marker('/payment'), undefined, { timeout: 3000 })).toBeTruthy();
