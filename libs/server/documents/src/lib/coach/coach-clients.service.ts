@@ -11,7 +11,7 @@ type Query = InputOf<typeof API.coach.clients>['query'];
 const KEPT_BYTES = 4 * 1024 * 1024;
 /** What it keeps of the clients' cards, at most (1–2 KB each). */
 const CARDS_BYTES = 4 * 1024 * 1024;
-/** What it keeps of the coaches' rosters, in clients at most (about 200 bytes each). */
+/** What it keeps of the coaches' rosters, in clients at most (about 200 bytes each; an empty roster weighs one). */
 const ROSTER_ROWS = 20_000;
 
 @Injectable()
@@ -29,7 +29,7 @@ export class CoachClientsService {
   ) {
     this.kept = model.keptBytes(KEPT_BYTES);
     this.cards = model.kept<JsonColumn<CoachClient>>({ weigh: (card) => card.length, budget: CARDS_BYTES });
-    this.rosters = model.kept<RosterRow[]>({ weigh: (rows) => rows.length, budget: ROSTER_ROWS });
+    this.rosters = model.kept<RosterRow[]>({ weigh: (rows) => rows.length + 1, budget: ROSTER_ROWS });
   }
 
   /** The coach's page, as kept while nothing it shows has changed (the read model: subject `coach-page:<coach>`). */
