@@ -48,6 +48,11 @@ export default [
     },
   },
   {
+    // `const { omitted: _, ...rest } = value` is how a copy without a key is written.
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }] },
+  },
+  {
     // Ports say what an adapter can do (StoragePort.readSigned, PaymentProvider.demoCheckout): a domain
     // never tests which adapter it was given. Core, which chooses the adapters, may.
     files: ['libs/server/**/*.ts'],
