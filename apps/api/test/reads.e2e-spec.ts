@@ -153,7 +153,7 @@ describe('documents: GET /api/documents and the coach page', () => {
     const em = t.app.get(EntityManager);
     const rows = await t.inContext(() => COACH_ROSTER.run(em, { coachId: coach.user.id }));
     expect(rows.map((r) => r.user_id)).toEqual([other.user.id, client.user.id]);
-    for (const row of rows) expect(row).toEqual({ user_id: expect.any(String), email: expect.any(String), overall_progress: expect.any(Number), first_login_completed: expect.any(Boolean), flagged: expect.any(Boolean) });
+    for (const row of rows) expect(row).toEqual({ user_id: expect.any(String), email_lowered: expect.any(String), overall_progress: expect.any(Number), first_login_completed: expect.any(Boolean), flagged: expect.any(Boolean) });
     // The first client's form waits for review.
     expect(rows[1].flagged).toBe(true);
     expect(searchRoster(rows, { search: 'NODOCS', flagged: false, offset: 0, limit: 10 })).toEqual({ counters: { total: 2, active: expect.any(Number), average_progress: expect.any(Number) }, found: 1, page: [other.user.id] });

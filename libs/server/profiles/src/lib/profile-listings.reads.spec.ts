@@ -1,6 +1,7 @@
 import { type RosterRow, searchRoster } from './profile-listings.reads';
 
-const row = (user_id: string, email: string, overall_progress: number, first_login_completed = true, flagged = false): RosterRow => ({ user_id, email, overall_progress, first_login_completed, flagged });
+// Emails as COACH_ROSTER reads them: lowered.
+const row = (user_id: string, email: string, overall_progress: number, first_login_completed = true, flagged = false): RosterRow => ({ user_id, email_lowered: email.toLowerCase(), overall_progress, first_login_completed, flagged });
 // Newest first, as COACH_ROSTER reads them.
 const roster = [row('d', 'dora@ex.ch', 25, false, true), row('c', 'Cleo.Martin@ex.ch', 50), row('b', 'ben@ex.ch', 0, true, true), row('a', 'ana@autre.ch', 26)];
 const all = { search: '', flagged: false, offset: 0, limit: 20 };

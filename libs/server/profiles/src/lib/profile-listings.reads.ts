@@ -8,7 +8,8 @@ export const SUMMARY_COLUMNS = ['user_id', 'email', 'first_name', 'last_name', '
 /** A profile as a roster lists it: what a search matches, counts and orders, and the caller's flag (`summaryRoster`). */
 export interface RosterRow {
   user_id: string;
-  email: string;
+  /** Lowered once, as the roster is read: each search compares with it as it is. */
+  email_lowered: string;
   overall_progress: number;
   first_login_completed: boolean;
   flagged: boolean;
@@ -21,7 +22,7 @@ export interface RosterRow {
 export function summaryRoster(db: Db, ids: SelectQueryBuilder<Tables, keyof Tables, { [column: string]: string }>, flag: (userId: Expression<string>) => RawBuilder<boolean>) {
   return db
     .selectFrom('profiles')
-    .select(['user_id', 'email', 'overall_progress', 'first_login_completed', flag(sql.ref('profiles.user_id')).as('flagged')])
+    .select(['user_id', sql<string>`lower(${sql.ref('email')})`.as('email_lowered'), 'overall_progress', 'first_login_completed', flag(sql.ref('profiles.user_id')).as('flagged')])
     .where('user_id', 'in', ids)
     .orderBy('created_at', 'desc')
     .orderBy('user_id');
@@ -33,7 +34,7 @@ export function summaryRoster(db: Db, ids: SelectQueryBuilder<Tables, keyof Tabl
  */
 export function searchRoster(rows: readonly RosterRow[], { search, flagged, offset, limit }: { search: string; flagged: boolean; offset: number; limit: number }) {
   const needle = search.toLowerCase();
-  const found = rows.filter((row) => (!needle || row.email.toLowerCase().includes(needle)) && (!flagged || row.flagged));
+  const found = rows.filter((row) => (!needle || row.email_lowered.includes(needle)) && (!flagged || row.flagged));
   const progress = rows.reduce((sum, row) => sum + row.overall_progress, 0);
   return {
     counters: { total: rows.length, active: rows.filter((row) => row.first_login_completed).length, average_progress: rows.length ? Math.round(progress / rows.length) : 0 },

@@ -127,7 +127,7 @@ where
 -- $4 = :coachId
 select
   "user_id",
-  "email",
+  lower("email") as "email_lowered",
   "overall_progress",
   "first_login_completed",
   (
