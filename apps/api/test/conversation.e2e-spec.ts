@@ -137,6 +137,30 @@ describe('what is refused stores nothing', () => {
     expect((await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(stranger) })).body).toEqual({ messages: 0 });
   });
 
+  it('messages sent at once are written together, each with its notification, and all counted', async () => {
+    const coach = await t.asCoach();
+    const clients = await Promise.all(Array.from({ length: 12 }, () => t.asClient()));
+    const assign = async (clientId: string) => expect((await t.request('POST', '/api/admin/assignments', { token: token(axel), body: { accompagnateur_id: coach.user.id, client_id: clientId } })).status).toBe(204);
+    for (const client of clients) await assign(client.user.id);
+    const bodies = clients.map((_, i) => `Ensemble ${i}`);
+    const sent = await Promise.all(clients.map((client, i) => t.request<MessageDto>('POST', '/api/conversation/messages', { token: token(client), body: { body: bodies[i] } })));
+    expect(sent.map((r) => [r.status, r.body.body])).toEqual(bodies.map((body) => [201, body]));
+    // The first went alone; those sent while it was written shared the next transaction.
+    const ids = clients.map((c) => c.user.id);
+    const [{ n }] = await t.rows<{ n: string }>(`select count(distinct xmin::text) as n from messages where client_id in (${ids.map(() => '?').join(', ')})`, ids);
+    expect(Number(n)).toBeLessThan(clients.length);
+    expect((await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(coach) })).body).toEqual({ messages: 12 });
+    const bell = (await t.request<NotificationsDto>('GET', '/api/notifications', { token: token(coach) })).body;
+    expect(bell.items.map((item) => item.body).sort()).toEqual([...bodies].sort());
+
+    // A client who wrote before having a coach counts for the coach it is then given; reading it counts it off.
+    const late = await t.asClient();
+    expect((await t.request('POST', '/api/conversation/messages', { token: token(late), body: { body: 'Avant mon coach' } })).status).toBe(201);
+    await assign(late.user.id);
+    expect((await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(coach) })).body).toEqual({ messages: 13 });
+    expect((await t.request<UnreadDto>('PUT', staffPath(late.user.id, '/read'), { token: token(coach) })).body).toEqual({ messages: 12 });
+  });
+
   it('30 messages a minute per user, then a French 429 with Retry-After', async () => {
     const client = await t.asClient();
     for (let i = 0; i < MESSAGE_LIMITS.perMinute; i++) expect((await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: `n° ${i}` } })).status).toBe(201);

@@ -95,6 +95,20 @@ it("keeps a user's own profile until the profile or the role changes", async () 
   expect(await me()).toMatchObject({ first_name: 'Zoé', role: 'client_se_loger' });
 });
 
+it('a change of 200 threads, each named twice, notes each once and ends only what it changed', async () => {
+  const client = await t.asClient();
+  const me = async () => (await t.request('GET', '/api/me', { token: token(client) })).body as Profile;
+  await me();
+  const members = `from generate_series(1, 200) n`;
+  const id = `md5('masse-' || n)::uuid`;
+  await t.write(`insert into users (id, email, password_hash, metadata, created_at, updated_at) select ${id}, 'masse-' || n || '@test.capsuisse.ch', 'x', '{}', now(), now() ${members}`);
+  await t.write(`insert into profiles (user_id, email, created_at) select ${id}, 'masse-' || n || '@test.capsuisse.ch', now() ${members}`);
+  // Two messages in each of 200 threads: 400 rows naming 200 subjects, more than a NOTIFY could carry.
+  await t.write(`insert into messages (id, client_id, sender_id, sender_kind, body, created_at) select gen_random_uuid(), ${id}, ${id}, 'client', 'en masse', now() ${members}, generate_series(1, 2)`);
+  const { statements } = await t.statementsOf(me);
+  expect(statements).toEqual([]);
+});
+
 it("watches every row of a client's documents and reviews, and the reviewers' emails, that GET /api/documents shows", async () => {
   const triggers = await t.rows<{ table: string; name: string; columns: string[] | null }>(
     `select c.relname as table, tg.tgname as name, (select array_agg(a.attname::text) from unnest(tg.tgattr::int2[]) n join pg_attribute a on a.attrelid = tg.tgrelid and a.attnum = n) as columns

@@ -1,14 +1,20 @@
 import { DEFAULT_ROLE, type MessageAttachmentDto, type MessageDto, ROLE } from '@capsuisse/contracts';
-import { clientIdsOf } from '@capsuisse/server-assignments';
 import { ANY_CHANGE, type Db, iso, type Params, statement, type Watch } from '@capsuisse/server-core';
 import { type Expression, sql } from 'kysely';
 
-/** A person as a thread names them: first and last name, else the email; '' once the account is gone. */
-const nameOf = (db: Db, userId: Expression<string | null>) =>
+/** A person as a thread names them (the profile `p`): first and last name, else the email. */
+const NAME = sql<string>`coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email)`;
+
+/** A person's name ('' once the account is gone, with the caller's coalesce). */
+const nameOf = (db: Db, userId: Expression<string | null>) => db.selectFrom('profiles as p').select(NAME.as('name')).where('p.user_id', '=', userId);
+
+/** The names of the senders of a batch of messages. */
+export const NAMES_OF = statement((db, p: Params<{ userIds: readonly string[] }>) =>
   db
     .selectFrom('profiles as p')
-    .select(sql<string>`coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email)`.as('name'))
-    .where('p.user_id', '=', userId);
+    .select(['p.user_id', NAME.as('name')])
+    .where((eb) => eb('p.user_id', '=', eb.fn.any(p.userIds))),
+);
 
 /** A client's messages as both sides read them (typed by the contract's `MessageDto`, the kind checked by the service). */
 const threadMessages = (db: Db, clientId: Expression<string>) =>
@@ -68,7 +74,7 @@ export const THREAD_READS = statement((db, p: Params<{ clientId: string }>) =>
     .where('client_id', '=', p.clientId),
 );
 
-/** The messages others wrote after `readerId` last read each thread. */
+/** The messages others wrote after `readerId` last read each thread (axel's, over the threads no coach answers). */
 const unreadIn = (db: Db, readerId: Expression<string>) =>
   db
     .selectFrom('messages as m')
@@ -83,16 +89,24 @@ export const THREAD_WATCH = [
   { table: 'conversation_reads', events: ANY_CHANGE, kind: 'thread', subject: 'client_id' },
 ] as const satisfies readonly Watch[];
 
-/** A scalar for another domain's page: the messages of `clientId`'s thread that `readerId` has not read (kept: `THREAD_WATCH`). */
+/**
+ * A scalar for another domain's page: the messages of `clientId`'s thread that `readerId` has not read (kept:
+ * `THREAD_WATCH`). The reader's time is a value of the thread's index range, so only the unread messages are read,
+ * whatever the statistics said when the plan was made.
+ */
 export const unreadMessagesOf = (db: Db, readerId: Expression<string>, clientId: Expression<string>) =>
-  unreadIn(db, readerId)
-    .clearSelect()
+  db
+    .selectFrom('messages as m')
     .select(sql<number>`count(*)::int`.as('messages'))
     .where('m.client_id', '=', clientId)
+    .where((eb) =>
+      eb('m.created_at', '>', eb.fn.coalesce(eb.selectFrom('conversation_reads as r').select('r.read_at').where('r.client_id', '=', clientId).where('r.user_id', '=', readerId).$asScalar(), sql<string>`'-infinity'`)),
+    )
+    .where(sql<boolean>`m.sender_id is distinct from ${readerId}`)
     .$asScalar();
 
 /** Unread in one thread, for one reader. */
-export const UNREAD_IN_THREAD = statement((db, p: Params<{ clientId: string; readerId: string }>) => unreadIn(db, p.readerId).where('m.client_id', '=', p.clientId));
+export const UNREAD_IN_THREAD = statement((db, p: Params<{ clientId: string; readerId: string }>) => db.selectNoFrom(unreadMessagesOf(db, p.readerId, p.clientId).as('messages')));
 
 /** The names of the coaches a client is assigned to, oldest assignment first. */
 export const COACH_NAMES = statement((db, p: Params<{ clientId: string }>) =>
@@ -106,57 +120,59 @@ export const COACH_NAMES = statement((db, p: Params<{ clientId: string }>) =>
 
 /**
  * Who a thread's events concern, with their role: the client, the coaches assigned to it now, or, while it has
- * none, every axel (as `unreadOfReader` counts their unread).
+ * none, every axel (as `AXEL_UNREAD` counts their unread).
  */
 export const THREAD_PEOPLE = statement((db, p: Params<{ clientId: string }>) => threadPeople(db, p.clientId));
 
-/** A reader's unread messages over every thread it reads, by its role: its own (a client), its clients' (a coach), those no coach answers (axel). */
-const unreadOfReader = (db: Db, readerId: Expression<string>, role: Expression<string>) =>
-  sql<number>`case
-    when ${role} = ${ROLE.coach} then (${unreadIn(db, readerId).where('m.client_id', 'in', clientIdsOf(db, readerId))})
-    when ${role} = ${ROLE.axel} then (${unreadIn(db, readerId).where((eb) => eb.not(eb.exists(eb.selectFrom('accompagnateur_clients as a').select('a.client_id').whereRef('a.client_id', '=', 'm.client_id'))))})
-    else (${unreadIn(db, readerId).where('m.client_id', '=', readerId)})
-  end::int`;
+/** Axel's unread messages: those of the threads no coach answers. */
+const axelUnread = (db: Db, axelId: Expression<string>) =>
+  sql<number>`(${unreadIn(db, axelId).where((eb) => eb.not(eb.exists(eb.selectFrom('accompagnateur_clients as a').select('a.client_id').whereRef('a.client_id', '=', 'm.client_id'))))})::int`;
 
-/** What waits for one reader (the top bar's badge). */
-export const UNREAD_OF_READER = statement((db, p: Params<{ readerId: string; role: string }>) => db.selectNoFrom(unreadOfReader(db, p.readerId, p.role).as('messages')));
+/** What waits for one axel (the top bar's badge). */
+export const AXEL_UNREAD = statement((db, p: Params<{ axelId: string }>) => db.selectNoFrom(axelUnread(db, p.axelId).as('messages')));
 
-/** Who a new message tells (the thread's people, as `THREAD_PEOPLE`), with the sender's name for their notifications. */
-export const MESSAGE_AUDIENCE = statement((db, p: Params<{ clientId: string; senderId: string }>) =>
+/** Each reader's unread messages in one thread, for pairs `(readerIds[i], clientIds[i])` (kept one by one: `THREAD_WATCH`). */
+export const UNREAD_PAIRS = statement((db, p: Params<{ readerIds: readonly string[]; clientIds: readonly string[] }>) =>
   db
-    .selectFrom(threadPeople(db, p.clientId).as('people'))
-    .select((eb) => ['people.user_id', 'people.role', eb.fn.coalesce(nameOf(db, p.senderId), eb.val('')).as('sender_name')]),
+    .selectFrom(sql<{ reader_id: string; client_id: string }>`unnest(${p.readerIds}::uuid[], ${p.clientIds}::uuid[])`.as<'pair'>(sql`pair(reader_id, client_id)`))
+    .select((eb) => ['pair.reader_id', 'pair.client_id', unreadMessagesOf(db, eb.ref('pair.reader_id'), eb.ref('pair.client_id')).as('messages')]),
 );
 
-/**
- * A new message's live events, read once after its commit: the thread's people and the sender, each with its role
- * and unread messages everywhere (what their badges show now), and the thread's read receipts.
- */
-export const THREAD_STATE = statement((db, p: Params<{ clientId: string; senderId: string }>) =>
+/** The clients of several coaches (what their badges count). */
+export const CLIENTS_OF_COACHES = statement((db, p: Params<{ coachIds: readonly string[] }>) =>
   db
-    .with('people', () =>
-      threadPeople(db, p.clientId).union(
-        db
-          .selectFrom('profiles as s')
-          .select((eb) => ['s.user_id', eb.fn.coalesce(eb.selectFrom('user_roles as r').select('r.role').whereRef('r.user_id', '=', 's.user_id'), sql.lit(DEFAULT_ROLE)).as('role')])
-          .where('s.user_id', '=', p.senderId),
-      ),
-    )
-    .selectFrom('people')
+    .selectFrom('accompagnateur_clients')
+    .select(['accompagnateur_id', 'client_id'])
+    .where((eb) => eb('accompagnateur_id', '=', eb.fn.any(p.coachIds))),
+);
+
+/** Who a batch of new messages tells: each thread's people (as `THREAD_PEOPLE`), for their notifications and live events. */
+export const THREADS_AUDIENCE = statement((db, p: Params<{ clientIds: readonly string[] }>) =>
+  db
+    .selectFrom('profiles as thread')
+    .innerJoinLateral((eb) => threadPeople(db, eb.ref('thread.user_id')).as('people'), (join) => join.onTrue())
+    .select(['thread.user_id as client_id', 'people.user_id', 'people.role'])
+    .where((eb) => eb('thread.user_id', '=', eb.fn.any(p.clientIds))),
+);
+
+/** The read receipts of several threads (as `THREAD_READS`), those read by someone. */
+export const THREADS_READS = statement((db, p: Params<{ clientIds: readonly string[] }>) =>
+  db
+    .selectFrom('conversation_reads')
     .select((eb) => [
-      'people.user_id',
-      'people.role',
-      unreadOfReader(db, eb.ref('people.user_id'), eb.ref('people.role')).as('unread'),
-      iso(eb.selectFrom('conversation_reads').select(sql<string>`max(read_at)`.as('at')).where('client_id', '=', p.clientId).where('user_id', '=', p.clientId).$asScalar()).as('read_client'),
-      iso(eb.selectFrom('conversation_reads').select(sql<string>`max(read_at)`.as('at')).where('client_id', '=', p.clientId).where('user_id', '<>', p.clientId).$asScalar()).as('read_staff'),
-    ]),
+      'client_id',
+      iso(eb.fn.max(sql<string>`case when user_id = client_id then read_at end`)).as('client'),
+      iso(eb.fn.max(sql<string>`case when user_id <> client_id then read_at end`)).as('staff'),
+    ])
+    .where((eb) => eb('client_id', '=', eb.fn.any(p.clientIds)))
+    .groupBy('client_id'),
 );
 
 /** Every axel, each with its unread messages (the threads no coach answers). */
 export const AXELS_UNREAD = statement((db) =>
   db
     .selectFrom('user_roles as u')
-    .select((eb) => ['u.user_id', unreadOfReader(db, eb.ref('u.user_id'), eb.ref('u.role')).as('unread')])
+    .select((eb) => ['u.user_id', axelUnread(db, eb.ref('u.user_id')).as('unread')])
     .where('u.role', '=', sql.lit(ROLE.axel)),
 );
 

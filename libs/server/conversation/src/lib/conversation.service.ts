@@ -30,11 +30,15 @@ import {
   type Caller,
   checkUpload,
   Clock,
+  currentRequestId,
   Errors,
+  GroupCommit,
+  type KeptReads,
   LiveEvents,
   PendingObjects,
   type PersonalData,
   RateLimiter,
+  ReadModel,
   StoragePort,
   type Upload,
 } from '@capsuisse/server-core';
@@ -44,18 +48,27 @@ import {
   COACH_NAMES,
   LATEST_FROM_STAFF,
   MESSAGE_AT,
-  MESSAGE_AUDIENCE,
+  AXEL_UNREAD,
+  CLIENTS_OF_COACHES,
+  NAMES_OF,
   THREAD_PAGE,
   THREAD_PEOPLE,
   THREAD_READS,
-  THREAD_STATE,
+  THREADS_AUDIENCE,
+  THREADS_READS,
   UNREAD_IN_THREAD,
-  UNREAD_OF_READER,
+  UNREAD_PAIRS,
 } from './conversation.reads';
 import { ConversationRead, Message } from './message.entity';
 import { NotificationsService } from './notifications/notifications.service';
 
 const MINUTE_MS = 60_000;
+
+/** The most messages written in one transaction. */
+const BATCH = 100;
+
+/** How many readers' counts in one thread are kept, and coaches' clients (one each, and one a coach). */
+const UNREAD_PAIRS_KEPT = 50_000;
 
 /** How much of a message its notification shows: the thread has the rest. */
 const EXCERPT = 200;
@@ -81,8 +94,42 @@ export function attachmentName(sent: string, extension: string): string {
   return `${Array.from(stem).slice(0, MESSAGE_LIMITS.attachmentName - extension.length - 1).join('').trimEnd()}.${extension}`;
 }
 
-const senderKindOf = (caller: Caller): MessageSenderKind => (caller.role === ROLE.axel ? 'axel' : caller.role === ROLE.coach ? 'coach' : 'client');
+const senderKindOf = (caller: Pick<Caller, 'role'>): MessageSenderKind => (caller.role === ROLE.axel ? 'axel' : caller.role === ROLE.coach ? 'coach' : 'client');
 const asKind = (kind: string): MessageSenderKind => MESSAGE_SENDER_KINDS.find((k) => k === kind) ?? 'client';
+
+interface StoredFile {
+  key: string;
+  attachment: MessageAttachmentDto;
+}
+
+/** A message on its way to the database, written with those sent meanwhile (`GroupCommit`). */
+interface Draft {
+  id: string;
+  clientId: string;
+  sender: Pick<Caller, 'id' | 'role'>;
+  body: string;
+  file: StoredFile | undefined;
+  createdAt: Date;
+  /** The request that sent it, for axel's audit entry: the batch is written outside any one request. */
+  requestId: string | null;
+}
+
+/** A written message, and its live events (sent once its batch's are). */
+interface Posted {
+  message: MessageDto;
+  announced: Promise<void>;
+}
+
+/** Writing is reading: each sender has read its thread up to its own message (its latest, if it sent several). */
+function sendersReads(drafts: readonly Draft[]): ConversationRead[] {
+  const latest = new Map<string, ConversationRead>();
+  for (const d of drafts) {
+    const key = `${d.clientId} ${d.sender.id}`;
+    const read = latest.get(key);
+    if (!read || read.readAt < d.createdAt) latest.set(key, { clientId: d.clientId, userId: d.sender.id, readAt: d.createdAt });
+  }
+  return [...latest.values()];
+}
 
 /**
  * Issue 30: a client's thread. The client writes in its own (paid, as every client feature); its staff (the
@@ -91,6 +138,11 @@ const asKind = (kind: string): MessageSenderKind => MESSAGE_SENDER_KINDS.find((k
 @Injectable()
 export class ConversationService implements OnModuleInit {
   private readonly logger = new Logger('ConversationService');
+  private readonly writes = new GroupCommit<Draft, Posted>((drafts) => this.writeAll(drafts), BATCH);
+  // Each batch's live events after the previous batch's: a badge never goes back to an older count.
+  private announcing: Promise<void> = Promise.resolve();
+  private readonly threadUnread: KeptReads<number>;
+  private readonly coachClients: KeptReads<readonly string[]>;
 
   constructor(
     private readonly em: EntityManager,
@@ -104,7 +156,11 @@ export class ConversationService implements OnModuleInit {
     private readonly notifications: NotificationsService,
     private readonly storage: StoragePort,
     private readonly pending: PendingObjects,
-  ) {}
+    model: ReadModel,
+  ) {
+    this.threadUnread = model.kept<number>({ budget: UNREAD_PAIRS_KEPT });
+    this.coachClients = model.kept<readonly string[]>({ weigh: (clients) => clients.length + 1, budget: UNREAD_PAIRS_KEPT });
+  }
 
   onModuleInit(): void {
     this.assignments.onAssigned((change) => this.announceAssignment(change));
@@ -200,17 +256,25 @@ export class ConversationService implements OnModuleInit {
   /**
    * A message, with its file when one is sent: checked as documents are (type from the bytes, content bounded),
    * then stored under a key of its own before the transaction that names it (PendingObjects: a crash anywhere
-   * leaves no object that no message names, and no message without its object).
+   * leaves no object that no message names, and no message without its object). Messages sent while a batch is
+   * written go together in the next one (docs/architecture.md, "Conversation and notifications").
    */
   private async post(caller: Caller, clientId: string, body: string, upload?: Upload): Promise<MessageDto> {
     await this.limiter.admitUser(`messages:${caller.id}`, MESSAGE_LIMITS.perMinute, MINUTE_MS, CONVERSATION_ERRORS.tooMany);
     const id = randomUUID();
     const file = upload && (await this.store(clientId, id, upload));
-    return this.write(caller, clientId, id, body, file);
+    const draft: Draft = { id, clientId, sender: { id: caller.id, role: caller.role }, body, file, createdAt: this.clock.now(), requestId: currentRequestId() };
+    const posted = await this.writes.add(draft).catch(async (error: unknown) => {
+      // Not written: its file goes too.
+      if (file) await this.pending.release([file.key]);
+      throw error;
+    });
+    await posted.announced;
+    return posted.message;
   }
 
   /** The file checked and put under the thread's folder, recorded as pending until its message commits. */
-  private async store(clientId: string, messageId: string, upload: Upload): Promise<{ key: string; attachment: MessageAttachmentDto }> {
+  private async store(clientId: string, messageId: string, upload: Upload): Promise<StoredFile> {
     const checked = await checkUpload(upload.bytes, MESSAGE_ATTACHMENT_TYPES, CONVERSATION_ERRORS.attachmentType);
     const key = `${clientId}/message-${messageId}.${checked.extension}`;
     await this.pending.expect(key);
@@ -223,79 +287,124 @@ export class ConversationService implements OnModuleInit {
     return { key, attachment: { name: attachmentName(upload.name, checked.extension), mime_type: checked.mimeType, size: checked.body.length } };
   }
 
-  private async write(caller: Caller, clientId: string, id: string, body: string, file: { key: string; attachment: MessageAttachmentDto } | undefined): Promise<MessageDto> {
-    const attachment = file?.attachment ?? null;
-    const senderKind = senderKindOf(caller);
-    const createdAt = this.clock.now();
-    const senderName = await this.em
-      .transactional(async (em) => {
-        await em.insert(Message, {
+  /** A batch of messages in one transaction, each with its sender's read and its notifications; then their live events. */
+  private async writeAll(drafts: readonly Draft[]): Promise<Posted[]> {
+    const clientIds = [...new Set(drafts.map((d) => d.clientId))];
+    const { audience, names } = await this.em.fork().transactional(async (em) => {
+      await em.insertMany(
+        Message,
+        drafts.map(({ id, clientId, sender, body, file, createdAt }) => ({
           id,
           clientId,
-          senderId: caller.id,
-          senderKind,
+          senderId: sender.id,
+          senderKind: senderKindOf(sender),
           body,
           attachmentKey: file?.key ?? null,
-          attachmentName: attachment?.name ?? null,
-          attachmentMime: attachment?.mime_type ?? null,
-          attachmentSize: attachment?.size ?? null,
+          attachmentName: file?.attachment.name ?? null,
+          attachmentMime: file?.attachment.mime_type ?? null,
+          attachmentSize: file?.attachment.size ?? null,
           createdAt,
-        });
-        if (file) await this.pending.swap(em, file.key, []);
-        // Writing is reading: the sender has read the thread up to its own message.
-        await em.upsert(ConversationRead, { clientId, userId: caller.id, readAt: createdAt }, { onConflictFields: ['clientId', 'userId'], onConflictAction: 'merge' });
-        if (caller.role === ROLE.axel) this.audit.record(em, { actorId: caller.id, action: 'conversation.message', target: { type: 'user', id: clientId }, details: { message_id: id } });
-        const audience = await MESSAGE_AUDIENCE.run(em, { clientId, senderId: caller.id });
-        const name = audience[0]?.sender_name ?? '';
-        for (const person of audience) {
-          if (person.user_id === caller.id) continue;
-          await this.notifications.notify(em, {
-            userId: person.user_id,
-            kind: 'message',
-            title: `Nouveau message de ${name || MESSAGE_SENDER_LABELS[senderKind]}`,
-            body: messageExcerpt({ body, attachment }, EXCERPT),
-            link: threadPageOf(person.role, clientId),
-            eventKey: messageEventKey(clientId, id),
-            subjectId: clientId,
-          });
-        }
-        return name;
-      })
-      .catch(async (error: unknown) => {
-        // Not written: its file goes too.
-        if (file) await this.pending.release([file.key]);
-        throw error;
-      });
-    const message: MessageDto = { id, client_id: clientId, sender_id: caller.id, sender_kind: senderKind, sender_name: senderName, body, attachment, created_at: createdAt.toISOString() };
-    await this.announceMessage(message);
-    return message;
+        })),
+      );
+      for (const { file } of drafts) if (file) await this.pending.swap(em, file.key, []);
+      await em.upsertMany(ConversationRead, sendersReads(drafts), { onConflictFields: ['clientId', 'userId'], onConflictAction: 'merge' });
+      for (const d of drafts) {
+        if (d.sender.role === ROLE.axel) this.audit.record(em, { actorId: d.sender.id, action: 'conversation.message', target: { type: 'user', id: d.clientId }, details: { message_id: d.id }, requestId: d.requestId });
+      }
+      const audience = await THREADS_AUDIENCE.run(em, { clientIds });
+      const names = new Map((await NAMES_OF.run(em, { userIds: [...new Set(drafts.map((d) => d.sender.id))] })).map((row) => [row.user_id, row.name]));
+      await this.notifications.notifyAll(
+        em,
+        drafts.flatMap((d) => {
+          const senderKind = senderKindOf(d.sender);
+          const attachment = d.file?.attachment ?? null;
+          return audience
+            .filter((person) => person.client_id === d.clientId && person.user_id !== d.sender.id)
+            .map((person) => ({
+              userId: person.user_id,
+              kind: 'message' as const,
+              title: `Nouveau message de ${names.get(d.sender.id) || MESSAGE_SENDER_LABELS[senderKind]}`,
+              body: messageExcerpt({ body: d.body, attachment }, EXCERPT),
+              link: threadPageOf(person.role, d.clientId),
+              eventKey: messageEventKey(d.clientId, d.id),
+              subjectId: d.clientId,
+            }));
+        }),
+      );
+      return { audience, names };
+    });
+    const messages = drafts.map(
+      (d): MessageDto => ({
+        id: d.id,
+        client_id: d.clientId,
+        sender_id: d.sender.id,
+        sender_kind: senderKindOf(d.sender),
+        sender_name: names.get(d.sender.id) ?? '',
+        body: d.body,
+        attachment: d.file?.attachment ?? null,
+        created_at: d.createdAt.toISOString(),
+      }),
+    );
+    // Each thread's people and its senders (axel writing where a coach answers is not among the people).
+    const people = [...audience, ...drafts.map((d) => ({ client_id: d.clientId, user_id: d.sender.id, role: d.sender.role }))];
+    const announced = (this.announcing = this.announcing.then(() => this.announceMessages(messages, people)));
+    return messages.map((message) => ({ message, announced }));
   }
 
   private async unreadOf(userId: string, role: string): Promise<UnreadDto> {
-    const [row] = await UNREAD_OF_READER.run(this.em, { readerId: userId, role });
-    return { messages: row?.messages ?? 0 };
+    return { messages: (await this.unreadOfMany([{ id: userId, role }])).get(userId) ?? 0 };
   }
 
+  /**
+   * What waits for each reader: its own thread (a client), its clients' (a coach), those no coach answers (axel).
+   * A reader's count in each thread is kept until that thread moves, and a coach's clients until its page does,
+   * so after a batch of messages only the threads it changed are read again.
+   */
+  private async unreadOfMany(readers: readonly { id: string; role: string }[]): Promise<Map<string, number>> {
+    const coaches = readers.filter((r) => r.role === ROLE.coach).map((r) => r.id);
+    const clientsOf = await this.coachClients.many(coaches, (id) => `clients:${id}`, (id) => [`coach-page:${id}`], async (missing) => {
+      const lists = new Map(missing.map((id) => [id, [] as string[]]));
+      for (const row of await CLIENTS_OF_COACHES.run(this.em, { coachIds: missing })) lists.get(row.accompagnateur_id)?.push(row.client_id);
+      return lists;
+    });
+    const threadsOf = new Map(readers.filter((r) => r.role !== ROLE.axel).map((r) => [r.id, r.role === ROLE.coach ? (clientsOf[coaches.indexOf(r.id)] ?? []) : [r.id]]));
+    // A pair `<reader>:<client>` (a uuid holds no colon).
+    const pairs = [...threadsOf].flatMap(([reader, clients]) => clients.map((client) => `${reader}:${client}`));
+    const counts = await this.threadUnread.many(pairs, (pair) => `unread:${pair}`, (pair) => [`thread:${pair.slice(pair.indexOf(':') + 1)}`], async (missing) => {
+      const rows = await UNREAD_PAIRS.run(this.em, { readerIds: missing.map((pair) => pair.slice(0, pair.indexOf(':'))), clientIds: missing.map((pair) => pair.slice(pair.indexOf(':') + 1)) });
+      return new Map(rows.map((row) => [`${row.reader_id}:${row.client_id}`, row.messages]));
+    });
+    const totals = new Map<string, number>();
+    pairs.forEach((pair, i) => {
+      const reader = pair.slice(0, pair.indexOf(':'));
+      totals.set(reader, (totals.get(reader) ?? 0) + (counts[i] ?? 0));
+    });
+    for (const reader of readers) {
+      if (reader.role === ROLE.axel) totals.set(reader.id, (await AXEL_UNREAD.run(this.em, { axelId: reader.id }))[0]?.messages ?? 0);
+      else if (!totals.has(reader.id)) totals.set(reader.id, 0);
+    }
+    return totals;
+  }
 
   /**
-   * Once committed, to the thread's people (the client, its coaches, or axel while it has none) and the sender:
-   * the message, the thread's receipts, and each one's unread count, all read in one statement (their
-   * notifications' events go with the commit). The message stands whatever happens here: a page that misses
-   * it reloads on reconnect.
+   * Once a batch is committed, to each thread's people (the client, its coaches, or axel while it has none) and its
+   * senders: the messages, the threads' receipts, and each one's unread count (their notifications' events go with
+   * the commit). The messages stand whatever happens here: a page that misses them reloads on reconnect.
    */
-  private async announceMessage(message: MessageDto): Promise<void> {
-    const clientId = message.client_id;
+  private async announceMessages(messages: readonly MessageDto[], people: readonly { client_id: string; user_id: string; role: string }[]): Promise<void> {
+    const threads = new Map(messages.map((m) => [m.client_id, new Set<string>()]));
+    for (const person of people) threads.get(person.client_id)?.add(person.user_id);
     try {
-      const people = await THREAD_STATE.run(this.em, { clientId, senderId: message.sender_id ?? '' });
-      const everyone = people.map((p) => p.user_id);
-      const read = { client: people[0]?.read_client ?? null, staff: people[0]?.read_staff ?? null };
+      const readers = [...new Map(people.map((p) => [p.user_id, { id: p.user_id, role: p.role }])).values()];
+      const [unread, reads] = await Promise.all([this.unreadOfMany(readers), THREADS_READS.run(this.em, { clientIds: [...threads.keys()] })]);
+      const receipts = new Map(reads.map((r) => [r.client_id, { client: r.client, staff: r.staff }]));
       await this.live.publish(
-        { to: everyone, event: { type: 'message', message } },
-        { to: everyone, event: { type: 'read', client_id: clientId, read } },
-        ...people.map((p) => ({ to: [p.user_id], event: { type: 'unread' as const, unread: { messages: p.unread } } })),
+        ...messages.map((message) => ({ to: [...(threads.get(message.client_id) ?? [])], event: { type: 'message' as const, message } })),
+        ...[...threads].map(([clientId, everyone]) => ({ to: [...everyone], event: { type: 'read' as const, client_id: clientId, read: receipts.get(clientId) ?? { client: null, staff: null } } })),
+        ...[...unread].map(([userId, messages]) => ({ to: [userId], event: { type: 'unread' as const, unread: { messages } } })),
       );
     } catch (error) {
-      this.logger.error(`live events of thread ${clientId} not sent: ${String(error)}`);
+      this.logger.error(`live events of threads ${[...threads.keys()].join(', ')} not sent: ${String(error)}`);
     }
   }
 

@@ -1,6 +1,6 @@
 import { assignmentsInitial } from '@capsuisse/server-assignments';
 import { authInitial, Migration20261128100000_session_devices, Migration20261128200000_mfa, Migration20261129200000_access_notifications, Migration20261201100100_access_versions, Migration20261205100200_mfa_challenges, Migration20261207200100_access_reads } from '@capsuisse/server-auth';
-import { composedMigration, coreInitial, Migration20261124100000_audit, Migration20261205100100_audit_pseudonyms, Migration20261206100000_mails, Migration20261206400000_pending_objects, Migration20261206400100_deferred_jobs, Migration20261207200000_read_model, Migration20261208100000_read_model_statements, Migration20261210400000_mail_attachments, type MigrationList } from '@capsuisse/server-core';
+import { composedMigration, coreInitial, Migration20261124100000_audit, Migration20261205100100_audit_pseudonyms, Migration20261206100000_mails, Migration20261206400000_pending_objects, Migration20261206400100_deferred_jobs, Migration20261207200000_read_model, Migration20261208100000_read_model_statements, Migration20261210400000_mail_attachments, Migration20261216100000_read_model_batches, type MigrationList } from '@capsuisse/server-core';
 import { documentsInitial, Migration20261123100000_documents, Migration20261126300000_documents_review_indexes, Migration20261202100000_document_views, Migration20261203100000_coach_page_versions, Migration20261207100000_coach_page_reads, Migration20261207200200_coach_page_stamps, Migration20261209100100_coach_page_threads, Migration20261211100000_cv_checks, Migration20261215100100_document_list_reads } from '@capsuisse/server-documents';
 import { milestonesInitial } from '@capsuisse/server-milestones';
 import { Migration20261123200000_payments, Migration20261125100000_payments_anonymise, Migration20261126200000_payment_reversals, Migration20261204200000_payment_return_url, Migration20261205100000_payment_pseudonym, Migration20261211400000_payment_method } from '@capsuisse/server-payments';
@@ -84,4 +84,5 @@ export const MIGRATIONS: MigrationList = [
   { name: 'Migration20261215100000_own_profile_reads', class: Migration20261215100000_own_profile_reads },
   { name: 'Migration20261215100100_document_list_reads', class: Migration20261215100100_document_list_reads },
   { name: 'Migration20261215100200_thread_reads', class: Migration20261215100200_thread_reads },
+  { name: 'Migration20261216100000_read_model_batches', class: Migration20261216100000_read_model_batches },
 ];

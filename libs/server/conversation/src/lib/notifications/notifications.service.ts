@@ -63,13 +63,19 @@ export class NotificationsService {
    * commit); false when it was told already. The person's open pages hear `notification` once the transaction commits.
    */
   async notify(em: EntityManager, input: NotificationInput): Promise<boolean> {
-    const inserted = await em.execute<{ id: string }[]>(
-      `insert into notifications (id, user_id, subject_id, kind, title, body, link, event_key, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, event_key) do nothing returning id`,
-      [randomUUID(), input.userId, input.subjectId ?? null, input.kind, input.title, input.body, input.link, input.eventKey, this.clock.now()],
+    return (await this.notifyAll(em, [input])) > 0;
+  }
+
+  /** Several events at once, each as `notify` records it, in one statement (a batch of messages); how many were new. */
+  async notifyAll(em: EntityManager, inputs: readonly NotificationInput[]): Promise<number> {
+    if (!inputs.length) return 0;
+    const now = this.clock.now();
+    const inserted = await em.execute<{ user_id: string }[]>(
+      `insert into notifications (id, user_id, subject_id, kind, title, body, link, event_key, created_at) values ${inputs.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} on conflict (user_id, event_key) do nothing returning user_id`,
+      inputs.flatMap((input) => [randomUUID(), input.userId, input.subjectId ?? null, input.kind, input.title, input.body, input.link, input.eventKey, now]),
     );
-    if (!inserted.length) return false;
-    this.announceOnCommit(em, input.userId);
-    return true;
+    for (const row of inserted) this.announceOnCommit(em, row.user_id);
+    return inserted.length;
   }
 
   /**

@@ -1,72 +1,69 @@
 -- Generated from libs/server/conversation/src/lib/conversation.reads.ts by `npm run sql:write`: do not edit.
 
+-- AXEL_UNREAD
+-- $1 = :axelId
+-- $2 = :axelId
+select
+  (
+    (
+      select
+        count(*) as "messages"
+      from
+        "messages" as "m"
+        left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+        and "r"."user_id" = $1
+      where
+        m.sender_id is distinct from $2
+        and m.created_at > coalesce(r.read_at, '-infinity')
+        and not exists (
+          select
+            "a"."client_id"
+          from
+            "accompagnateur_clients" as "a"
+          where
+            "a"."client_id" = "m"."client_id"
+        )
+    )
+  )::int as "messages";
+
 -- AXELS_UNREAD
--- $1 = "accompagnateur"
--- $2 = "axel"
 select
   "u"."user_id",
-  case
-    when "u"."role" = $1 then (
-      (
-        select
-          count(*) as "messages"
-        from
-          "messages" as "m"
-          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-          and "r"."user_id" = "u"."user_id"
-        where
-          m.sender_id is distinct from "u"."user_id"
-          and m.created_at > coalesce(r.read_at, '-infinity')
-          and "m"."client_id" in (
-            select
-              "client_id"
-            from
-              "accompagnateur_clients"
-            where
-              "accompagnateur_id" = "u"."user_id"
-          )
-      )
+  (
+    (
+      select
+        count(*) as "messages"
+      from
+        "messages" as "m"
+        left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
+        and "r"."user_id" = "u"."user_id"
+      where
+        m.sender_id is distinct from "u"."user_id"
+        and m.created_at > coalesce(r.read_at, '-infinity')
+        and not exists (
+          select
+            "a"."client_id"
+          from
+            "accompagnateur_clients" as "a"
+          where
+            "a"."client_id" = "m"."client_id"
+        )
     )
-    when "u"."role" = $2 then (
-      (
-        select
-          count(*) as "messages"
-        from
-          "messages" as "m"
-          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-          and "r"."user_id" = "u"."user_id"
-        where
-          m.sender_id is distinct from "u"."user_id"
-          and m.created_at > coalesce(r.read_at, '-infinity')
-          and not exists (
-            select
-              "a"."client_id"
-            from
-              "accompagnateur_clients" as "a"
-            where
-              "a"."client_id" = "m"."client_id"
-          )
-      )
-    )
-    else (
-      (
-        select
-          count(*) as "messages"
-        from
-          "messages" as "m"
-          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-          and "r"."user_id" = "u"."user_id"
-        where
-          m.sender_id is distinct from "u"."user_id"
-          and m.created_at > coalesce(r.read_at, '-infinity')
-          and "m"."client_id" = "u"."user_id"
-      )
-    )
-  end::int as "unread"
+  )::int as "unread"
 from
   "user_roles" as "u"
 where
   "u"."role" = 'axel';
+
+-- CLIENTS_OF_COACHES
+-- $1 = :coachIds
+select
+  "accompagnateur_id",
+  "client_id"
+from
+  "accompagnateur_clients"
+where
+  "accompagnateur_id" = any ($1);
 
 -- COACH_NAMES
 -- $1 = ""
@@ -163,77 +160,21 @@ where
   "client_id" = $1
   and "id" = $2;
 
--- MESSAGE_AUDIENCE
--- $1 = :senderId
--- $2 = ""
--- $3 = :clientId
--- $4 = :clientId
--- $5 = :clientId
+-- NAMES_OF
+-- $1 = :userIds
 select
-  "people"."user_id",
-  "people"."role",
+  "p"."user_id",
   coalesce(
-    (
-      select
-        coalesce(
-          nullif(
-            trim(concat_ws(' ', p.first_name, p.last_name)),
-            ''
-          ),
-          p.email
-        ) as "name"
-      from
-        "profiles" as "p"
-      where
-        "p"."user_id" = $1
+    nullif(
+      trim(concat_ws(' ', p.first_name, p.last_name)),
+      ''
     ),
-    $2
-  ) as "sender_name"
+    p.email
+  ) as "name"
 from
-  (
-    select
-      "c"."user_id",
-      coalesce(
-        (
-          select
-            "r"."role"
-          from
-            "user_roles" as "r"
-          where
-            "r"."user_id" = "c"."user_id"
-        ),
-        'client'
-      ) as "role"
-    from
-      "profiles" as "c"
-    where
-      "c"."user_id" = $3
-    union
-    select
-      "u"."user_id",
-      "u"."role"
-    from
-      "accompagnateur_clients" as "a"
-      inner join "user_roles" as "u" on "u"."user_id" = "a"."accompagnateur_id"
-    where
-      "a"."client_id" = $4
-    union
-    select
-      "u"."user_id",
-      "u"."role"
-    from
-      "user_roles" as "u"
-    where
-      "u"."role" = 'axel'
-      and not exists (
-        select
-          "a"."client_id"
-        from
-          "accompagnateur_clients" as "a"
-        where
-          "a"."client_id" = $5
-      )
-  ) as "people";
+  "profiles" as "p"
+where
+  "p"."user_id" = any ($1);
 
 -- THREAD_PAGE
 -- $1 = ""
@@ -367,19 +308,15 @@ from
 where
   "client_id" = $3;
 
--- THREAD_STATE
--- $1 = :clientId
--- $2 = :clientId
--- $3 = :clientId
--- $4 = :senderId
--- $5 = "accompagnateur"
--- $6 = "axel"
--- $7 = :clientId
--- $8 = :clientId
--- $9 = :clientId
--- $10 = :clientId
-with
-  "people" as (
+-- THREADS_AUDIENCE
+-- $1 = :clientIds
+select
+  "thread"."user_id" as "client_id",
+  "people"."user_id",
+  "people"."role"
+from
+  "profiles" as "thread"
+  inner join lateral (
     select
       "c"."user_id",
       coalesce(
@@ -396,7 +333,7 @@ with
     from
       "profiles" as "c"
     where
-      "c"."user_id" = $1
+      "c"."user_id" = "thread"."user_id"
     union
     select
       "u"."user_id",
@@ -405,7 +342,7 @@ with
       "accompagnateur_clients" as "a"
       inner join "user_roles" as "u" on "u"."user_id" = "a"."accompagnateur_id"
     where
-      "a"."client_id" = $2
+      "a"."client_id" = "thread"."user_id"
     union
     select
       "u"."user_id",
@@ -420,199 +357,93 @@ with
         from
           "accompagnateur_clients" as "a"
         where
-          "a"."client_id" = $3
+          "a"."client_id" = "thread"."user_id"
       )
-    union
-    select
-      "s"."user_id",
-      coalesce(
-        (
-          select
-            "r"."role"
-          from
-            "user_roles" as "r"
-          where
-            "r"."user_id" = "s"."user_id"
-        ),
-        'client'
-      ) as "role"
-    from
-      "profiles" as "s"
-    where
-      "s"."user_id" = $4
-  )
+  ) as "people" on true
+where
+  "thread"."user_id" = any ($1);
+
+-- THREADS_READS
+-- $1 = :clientIds
 select
-  "people"."user_id",
-  "people"."role",
-  case
-    when "people"."role" = $5 then (
-      (
-        select
-          count(*) as "messages"
-        from
-          "messages" as "m"
-          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-          and "r"."user_id" = "people"."user_id"
-        where
-          m.sender_id is distinct from "people"."user_id"
-          and m.created_at > coalesce(r.read_at, '-infinity')
-          and "m"."client_id" in (
-            select
-              "client_id"
-            from
-              "accompagnateur_clients"
-            where
-              "accompagnateur_id" = "people"."user_id"
-          )
-      )
-    )
-    when "people"."role" = $6 then (
-      (
-        select
-          count(*) as "messages"
-        from
-          "messages" as "m"
-          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-          and "r"."user_id" = "people"."user_id"
-        where
-          m.sender_id is distinct from "people"."user_id"
-          and m.created_at > coalesce(r.read_at, '-infinity')
-          and not exists (
-            select
-              "a"."client_id"
-            from
-              "accompagnateur_clients" as "a"
-            where
-              "a"."client_id" = "m"."client_id"
-          )
-      )
-    )
-    else (
-      (
-        select
-          count(*) as "messages"
-        from
-          "messages" as "m"
-          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-          and "r"."user_id" = "people"."user_id"
-        where
-          m.sender_id is distinct from "people"."user_id"
-          and m.created_at > coalesce(r.read_at, '-infinity')
-          and "m"."client_id" = "people"."user_id"
-      )
-    )
-  end::int as "unread",
+  "client_id",
   to_char(
-    (
-      select
-        max(read_at) as "at"
-      from
-        "conversation_reads"
-      where
-        "client_id" = $7
-        and "user_id" = $8
+    max(
+      case
+        when user_id = client_id then read_at
+      end
     ) at time zone 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) as "read_client",
+  ) as "client",
   to_char(
-    (
-      select
-        max(read_at) as "at"
-      from
-        "conversation_reads"
-      where
-        "client_id" = $9
-        and "user_id" <> $10
+    max(
+      case
+        when user_id <> client_id then read_at
+      end
     ) at time zone 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) as "read_staff"
+  ) as "staff"
 from
-  "people";
+  "conversation_reads"
+where
+  "client_id" = any ($1)
+group by
+  "client_id";
 
 -- UNREAD_IN_THREAD
--- $1 = :readerId
--- $2 = :readerId
--- $3 = :clientId
-select
-  count(*) as "messages"
-from
-  "messages" as "m"
-  left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-  and "r"."user_id" = $1
-where
-  m.sender_id is distinct from $2
-  and m.created_at > coalesce(r.read_at, '-infinity')
-  and "m"."client_id" = $3;
-
--- UNREAD_OF_READER
--- $1 = :role
--- $2 = "accompagnateur"
+-- $1 = :clientId
+-- $2 = :clientId
 -- $3 = :readerId
 -- $4 = :readerId
--- $5 = :readerId
--- $6 = :role
--- $7 = "axel"
--- $8 = :readerId
--- $9 = :readerId
--- $10 = :readerId
--- $11 = :readerId
--- $12 = :readerId
 select
-  case
-    when $1 = $2 then (
-      (
-        select
-          count(*) as "messages"
-        from
-          "messages" as "m"
-          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-          and "r"."user_id" = $3
-        where
-          m.sender_id is distinct from $4
-          and m.created_at > coalesce(r.read_at, '-infinity')
-          and "m"."client_id" in (
-            select
-              "client_id"
-            from
-              "accompagnateur_clients"
-            where
-              "accompagnateur_id" = $5
-          )
+  (
+    select
+      count(*)::int as "messages"
+    from
+      "messages" as "m"
+    where
+      "m"."client_id" = $1
+      and "m"."created_at" > coalesce(
+        (
+          select
+            "r"."read_at"
+          from
+            "conversation_reads" as "r"
+          where
+            "r"."client_id" = $2
+            and "r"."user_id" = $3
+        ),
+        '-infinity'
       )
-    )
-    when $6 = $7 then (
-      (
-        select
-          count(*) as "messages"
-        from
-          "messages" as "m"
-          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-          and "r"."user_id" = $8
-        where
-          m.sender_id is distinct from $9
-          and m.created_at > coalesce(r.read_at, '-infinity')
-          and not exists (
-            select
-              "a"."client_id"
-            from
-              "accompagnateur_clients" as "a"
-            where
-              "a"."client_id" = "m"."client_id"
-          )
+      and m.sender_id is distinct from $4
+  ) as "messages";
+
+-- UNREAD_PAIRS
+-- $1 = :readerIds
+-- $2 = :clientIds
+select
+  "pair"."reader_id",
+  "pair"."client_id",
+  (
+    select
+      count(*)::int as "messages"
+    from
+      "messages" as "m"
+    where
+      "m"."client_id" = "pair"."client_id"
+      and "m"."created_at" > coalesce(
+        (
+          select
+            "r"."read_at"
+          from
+            "conversation_reads" as "r"
+          where
+            "r"."client_id" = "pair"."client_id"
+            and "r"."user_id" = "pair"."reader_id"
+        ),
+        '-infinity'
       )
-    )
-    else (
-      (
-        select
-          count(*) as "messages"
-        from
-          "messages" as "m"
-          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-          and "r"."user_id" = $10
-        where
-          m.sender_id is distinct from $11
-          and m.created_at > coalesce(r.read_at, '-infinity')
-          and "m"."client_id" = $12
-      )
-    )
-  end::int as "messages";
+      and m.sender_id is distinct from "pair"."reader_id"
+  ) as "messages"
+from
+  unnest($1::uuid[], $2::uuid[]) as pair (reader_id, client_id);

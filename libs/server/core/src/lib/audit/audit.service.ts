@@ -13,6 +13,8 @@ export interface AuditEvent {
   target?: { type: string; id: string };
   /** For changes `{before, after}`; never a password or a hash. */
   details?: Record<string, unknown>;
+  /** The request that did it, when it is written outside that request (a batch of them); the current one otherwise. */
+  requestId?: string | null;
 }
 
 /** Filters of the audit read; all optional, combined with AND. */
@@ -66,7 +68,7 @@ export class AuditService {
       targetType: event.target?.type ?? null,
       targetId: event.target?.id ?? null,
       details: event.details ?? {},
-      requestId: currentRequestId(),
+      requestId: event.requestId !== undefined ? event.requestId : currentRequestId(),
       createdAt: this.clock.now(),
     };
   }

@@ -106,12 +106,21 @@ select
           count(*)::int as "messages"
         from
           "messages" as "m"
-          left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-          and "r"."user_id" = $3
         where
-          m.sender_id is distinct from $4
-          and m.created_at > coalesce(r.read_at, '-infinity')
-          and "m"."client_id" = "p"."user_id"
+          "m"."client_id" = "p"."user_id"
+          and "m"."created_at" > coalesce(
+            (
+              select
+                "r"."read_at"
+              from
+                "conversation_reads" as "r"
+              where
+                "r"."client_id" = "p"."user_id"
+                and "r"."user_id" = $3
+            ),
+            '-infinity'
+          )
+          and m.sender_id is distinct from $4
       )
     )
   )::text as "card"
@@ -147,12 +156,21 @@ select
         count(*)::int as "messages"
       from
         "messages" as "m"
-        left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-        and "r"."user_id" = $2
       where
-        m.sender_id is distinct from $3
-        and m.created_at > coalesce(r.read_at, '-infinity')
-        and "m"."client_id" = "profiles"."user_id"
+        "m"."client_id" = "profiles"."user_id"
+        and "m"."created_at" > coalesce(
+          (
+            select
+              "r"."read_at"
+            from
+              "conversation_reads" as "r"
+            where
+              "r"."client_id" = "profiles"."user_id"
+              and "r"."user_id" = $2
+          ),
+          '-infinity'
+        )
+        and m.sender_id is distinct from $3
     ) > 0
   ) as "flagged"
 from
