@@ -63,17 +63,6 @@ export const MESSAGE_AT = statement((db, p: Params<{ clientId: string; id: strin
     .where('id', '=', p.id),
 );
 
-/** Who has read the thread how far: the client's own time, and the latest of its staff's. */
-export const THREAD_READS = statement((db, p: Params<{ clientId: string }>) =>
-  db
-    .selectFrom('conversation_reads')
-    .select((eb) => [
-      iso(eb.fn.max(sql<string>`case when user_id = ${p.clientId} then read_at end`)).as('client'),
-      iso(eb.fn.max(sql<string>`case when user_id <> ${p.clientId} then read_at end`)).as('staff'),
-    ])
-    .where('client_id', '=', p.clientId),
-);
-
 /** The messages others wrote after `readerId` last read each thread (axel's, over the threads no coach answers). */
 const unreadIn = (db: Db, readerId: Expression<string>) =>
   db
@@ -155,8 +144,8 @@ export const THREADS_AUDIENCE = statement((db, p: Params<{ clientIds: readonly s
     .where((eb) => eb('thread.user_id', '=', eb.fn.any(p.clientIds))),
 );
 
-/** The read receipts of several threads (as `THREAD_READS`), those read by someone. */
-export const THREADS_READS = statement((db, p: Params<{ clientIds: readonly string[] }>) =>
+/** Who has read each thread how far: the client's own time, and the latest of its staff's (no row: nobody yet). */
+export const THREAD_READS = statement((db, p: Params<{ clientIds: readonly string[] }>) =>
   db
     .selectFrom('conversation_reads')
     .select((eb) => [

@@ -44,18 +44,17 @@ import {
 } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import {
+  AXEL_UNREAD,
   AXELS_UNREAD,
+  CLIENTS_OF_COACHES,
   COACH_NAMES,
   LATEST_FROM_STAFF,
   MESSAGE_AT,
-  AXEL_UNREAD,
-  CLIENTS_OF_COACHES,
   NAMES_OF,
   THREAD_PAGE,
   THREAD_PEOPLE,
   THREAD_READS,
   THREADS_AUDIENCE,
-  THREADS_READS,
   UNREAD_IN_THREAD,
   UNREAD_PAIRS,
 } from './conversation.reads';
@@ -67,7 +66,7 @@ const MINUTE_MS = 60_000;
 /** The most messages written in one transaction. */
 const BATCH = 100;
 
-/** How many readers' counts in one thread are kept, and coaches' clients (one each, and one a coach). */
+/** Readers' counts in one thread kept at most; as many coaches' clients. */
 const UNREAD_PAIRS_KEPT = 50_000;
 
 /** How much of a message its notification shows: the thread has the rest. */
@@ -113,6 +112,11 @@ interface Draft {
   /** The request that sent it, for axel's audit entry: the batch is written outside any one request. */
   requestId: string | null;
 }
+
+/** A reader's count in one thread is kept as `<reader>:<client>` (a uuid holds no colon). */
+const pairOf = (readerId: string, clientId: string) => `${readerId}:${clientId}`;
+const readerOf = (pair: string) => pair.slice(0, pair.indexOf(':'));
+const threadOf = (pair: string) => pair.slice(pair.indexOf(':') + 1);
 
 /** A written message, and its live events (sent once its batch's are). */
 interface Posted {
@@ -173,7 +177,7 @@ export class ConversationService implements OnModuleInit {
 
   /** The dashboard's card: the newest message from the client's staff, and whether the client has read it. */
   async latest(caller: Caller): Promise<LatestMessageDto> {
-    const [[row], [read]] = await Promise.all([LATEST_FROM_STAFF.run(this.em, { clientId: caller.id }), THREAD_READS.run(this.em, { clientId: caller.id })]);
+    const [[row], [read]] = await Promise.all([LATEST_FROM_STAFF.run(this.em, { clientId: caller.id }), THREAD_READS.run(this.em, { clientIds: [caller.id] })]);
     if (!row) return { message: null, unread: false };
     return { message: { ...row, sender_kind: asKind(row.sender_kind) }, unread: !read?.client || read.client < row.created_at };
   }
@@ -368,17 +372,13 @@ export class ConversationService implements OnModuleInit {
       return lists;
     });
     const threadsOf = new Map(readers.filter((r) => r.role !== ROLE.axel).map((r) => [r.id, r.role === ROLE.coach ? (clientsOf[coaches.indexOf(r.id)] ?? []) : [r.id]]));
-    // A pair `<reader>:<client>` (a uuid holds no colon).
-    const pairs = [...threadsOf].flatMap(([reader, clients]) => clients.map((client) => `${reader}:${client}`));
-    const counts = await this.threadUnread.many(pairs, (pair) => `unread:${pair}`, (pair) => [`thread:${pair.slice(pair.indexOf(':') + 1)}`], async (missing) => {
-      const rows = await UNREAD_PAIRS.run(this.em, { readerIds: missing.map((pair) => pair.slice(0, pair.indexOf(':'))), clientIds: missing.map((pair) => pair.slice(pair.indexOf(':') + 1)) });
-      return new Map(rows.map((row) => [`${row.reader_id}:${row.client_id}`, row.messages]));
+    const pairs = [...threadsOf].flatMap(([reader, clients]) => clients.map((client) => pairOf(reader, client)));
+    const counts = await this.threadUnread.many(pairs, (pair) => `unread:${pair}`, (pair) => [`thread:${threadOf(pair)}`], async (missing) => {
+      const rows = await UNREAD_PAIRS.run(this.em, { readerIds: missing.map(readerOf), clientIds: missing.map(threadOf) });
+      return new Map(rows.map((row) => [pairOf(row.reader_id, row.client_id), row.messages]));
     });
     const totals = new Map<string, number>();
-    pairs.forEach((pair, i) => {
-      const reader = pair.slice(0, pair.indexOf(':'));
-      totals.set(reader, (totals.get(reader) ?? 0) + (counts[i] ?? 0));
-    });
+    pairs.forEach((pair, i) => totals.set(readerOf(pair), (totals.get(readerOf(pair)) ?? 0) + (counts[i] ?? 0)));
     for (const reader of readers) {
       if (reader.role === ROLE.axel) totals.set(reader.id, (await AXEL_UNREAD.run(this.em, { axelId: reader.id }))[0]?.messages ?? 0);
       else if (!totals.has(reader.id)) totals.set(reader.id, 0);
@@ -396,7 +396,7 @@ export class ConversationService implements OnModuleInit {
     for (const person of people) threads.get(person.client_id)?.add(person.user_id);
     try {
       const readers = [...new Map(people.map((p) => [p.user_id, { id: p.user_id, role: p.role }])).values()];
-      const [unread, reads] = await Promise.all([this.unreadOfMany(readers), THREADS_READS.run(this.em, { clientIds: [...threads.keys()] })]);
+      const [unread, reads] = await Promise.all([this.unreadOfMany(readers), THREAD_READS.run(this.em, { clientIds: [...threads.keys()] })]);
       const receipts = new Map(reads.map((r) => [r.client_id, { client: r.client, staff: r.staff }]));
       await this.live.publish(
         ...messages.map((message) => ({ to: [...(threads.get(message.client_id) ?? [])], event: { type: 'message' as const, message } })),
@@ -424,7 +424,7 @@ export class ConversationService implements OnModuleInit {
   /** Once a read is committed: the thread's receipts to its people and the reader, and the reader's unread count. */
   private async announceRead(clientId: string, readerId: string, unread: UnreadDto): Promise<void> {
     try {
-      const [people, [read]] = await Promise.all([THREAD_PEOPLE.run(this.em, { clientId }), THREAD_READS.run(this.em, { clientId })]);
+      const [people, [read]] = await Promise.all([THREAD_PEOPLE.run(this.em, { clientId }), THREAD_READS.run(this.em, { clientIds: [clientId] })]);
       const everyone = [...new Set([readerId, ...people.map((p) => p.user_id)])];
       await this.live.publish(
         { to: everyone, event: { type: 'read', client_id: clientId, read: { client: read?.client ?? null, staff: read?.staff ?? null } } },
@@ -438,7 +438,7 @@ export class ConversationService implements OnModuleInit {
   private async thread(caller: Caller, clientId: string, before: string | undefined): Promise<ConversationDto> {
     const [page, [read], unread, answerer] = await Promise.all([
       this.page(clientId, before),
-      THREAD_READS.run(this.em, { clientId }),
+      THREAD_READS.run(this.em, { clientIds: [clientId] }),
       UNREAD_IN_THREAD.run(this.em, { clientId, readerId: caller.id }),
       this.answererOf(clientId),
     ]);

@@ -283,14 +283,13 @@ where
   );
 
 -- THREAD_READS
--- $1 = :clientId
--- $2 = :clientId
--- $3 = :clientId
+-- $1 = :clientIds
 select
+  "client_id",
   to_char(
     max(
       case
-        when user_id = $1 then read_at
+        when user_id = client_id then read_at
       end
     ) at time zone 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
@@ -298,7 +297,7 @@ select
   to_char(
     max(
       case
-        when user_id <> $2 then read_at
+        when user_id <> client_id then read_at
       end
     ) at time zone 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
@@ -306,7 +305,9 @@ select
 from
   "conversation_reads"
 where
-  "client_id" = $3;
+  "client_id" = any ($1)
+group by
+  "client_id";
 
 -- THREADS_AUDIENCE
 -- $1 = :clientIds
@@ -362,33 +363,6 @@ from
   ) as "people" on true
 where
   "thread"."user_id" = any ($1);
-
--- THREADS_READS
--- $1 = :clientIds
-select
-  "client_id",
-  to_char(
-    max(
-      case
-        when user_id = client_id then read_at
-      end
-    ) at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) as "client",
-  to_char(
-    max(
-      case
-        when user_id <> client_id then read_at
-      end
-    ) at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) as "staff"
-from
-  "conversation_reads"
-where
-  "client_id" = any ($1)
-group by
-  "client_id";
 
 -- UNREAD_IN_THREAD
 -- $1 = :clientId
