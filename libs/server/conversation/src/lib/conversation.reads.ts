@@ -109,16 +109,13 @@ export const COACH_NAMES = statement((db, p: Params<{ clientId: string }>) =>
 
 /**
  * Who a thread's events concern, with their role: the client, the coaches assigned to it now, or, while it has
- * none, every axel (as `AXEL_UNREAD` counts their unread).
+ * none, every axel (as `AXELS_UNREAD` counts their unread).
  */
 export const THREAD_PEOPLE = statement((db, p: Params<{ clientId: string }>) => threadPeople(db, p.clientId));
 
 /** Axel's unread messages: those of the threads no coach answers. */
 const axelUnread = (db: Db, axelId: Expression<string>) =>
   sql<number>`(${unreadIn(db, axelId).where((eb) => eb.not(eb.exists(eb.selectFrom('accompagnateur_clients as a').select('a.client_id').whereRef('a.client_id', '=', 'm.client_id'))))})::int`;
-
-/** What waits for one axel (the top bar's badge). */
-export const AXEL_UNREAD = statement((db, p: Params<{ axelId: string }>) => db.selectNoFrom(axelUnread(db, p.axelId).as('messages')));
 
 /** Each reader's unread messages in one thread, for pairs `(readerIds[i], clientIds[i])` (kept one by one: `THREAD_WATCH`). */
 export const UNREAD_PAIRS = statement((db, p: Params<{ readerIds: readonly string[]; clientIds: readonly string[] }>) =>

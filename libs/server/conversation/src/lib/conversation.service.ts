@@ -44,7 +44,6 @@ import {
 } from '@capsuisse/server-core';
 import { ProfilesService, RolesService } from '@capsuisse/server-profiles';
 import {
-  AXEL_UNREAD,
   AXELS_UNREAD,
   CLIENTS_OF_COACHES,
   COACH_NAMES,
@@ -371,7 +370,8 @@ export class ConversationService implements OnModuleInit {
       for (const row of await CLIENTS_OF_COACHES.run(this.em, { coachIds: missing })) lists.get(row.accompagnateur_id)?.push(row.client_id);
       return lists;
     });
-    const threadsOf = new Map(readers.filter((r) => r.role !== ROLE.axel).map((r) => [r.id, r.role === ROLE.coach ? (clientsOf[coaches.indexOf(r.id)] ?? []) : [r.id]]));
+    const clientsOfCoach = new Map(coaches.map((id, i) => [id, clientsOf[i] ?? []]));
+    const threadsOf = new Map(readers.filter((r) => r.role !== ROLE.axel).map((r) => [r.id, clientsOfCoach.get(r.id) ?? [r.id]]));
     const pairs = [...threadsOf].flatMap(([reader, clients]) => clients.map((client) => pairOf(reader, client)));
     const counts = await this.threadUnread.many(pairs, (pair) => `unread:${pair}`, (pair) => [`thread:${threadOf(pair)}`], async (missing) => {
       const rows = await UNREAD_PAIRS.run(this.em, { readerIds: missing.map(readerOf), clientIds: missing.map(threadOf) });
@@ -379,10 +379,9 @@ export class ConversationService implements OnModuleInit {
     });
     const totals = new Map<string, number>();
     pairs.forEach((pair, i) => totals.set(readerOf(pair), (totals.get(readerOf(pair)) ?? 0) + (counts[i] ?? 0)));
-    for (const reader of readers) {
-      if (reader.role === ROLE.axel) totals.set(reader.id, (await AXEL_UNREAD.run(this.em, { axelId: reader.id }))[0]?.messages ?? 0);
-      else if (!totals.has(reader.id)) totals.set(reader.id, 0);
-    }
+    // Axels count the threads no coach answers: every axel's in one statement, read only when one is asked for.
+    const axels = readers.some((r) => r.role === ROLE.axel) ? new Map((await AXELS_UNREAD.run(this.em, {})).map((a) => [a.user_id, a.unread])) : new Map<string, number>();
+    for (const reader of readers) totals.set(reader.id, reader.role === ROLE.axel ? (axels.get(reader.id) ?? 0) : (totals.get(reader.id) ?? 0));
     return totals;
   }
 

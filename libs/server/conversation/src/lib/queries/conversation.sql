@@ -1,31 +1,5 @@
 -- Generated from libs/server/conversation/src/lib/conversation.reads.ts by `npm run sql:write`: do not edit.
 
--- AXEL_UNREAD
--- $1 = :axelId
--- $2 = :axelId
-select
-  (
-    (
-      select
-        count(*) as "messages"
-      from
-        "messages" as "m"
-        left join "conversation_reads" as "r" on "r"."client_id" = "m"."client_id"
-        and "r"."user_id" = $1
-      where
-        m.sender_id is distinct from $2
-        and m.created_at > coalesce(r.read_at, '-infinity')
-        and not exists (
-          select
-            "a"."client_id"
-          from
-            "accompagnateur_clients" as "a"
-          where
-            "a"."client_id" = "m"."client_id"
-        )
-    )
-  )::int as "messages";
-
 -- AXELS_UNREAD
 select
   "u"."user_id",
