@@ -161,6 +161,23 @@ describe('what is refused stores nothing', () => {
     expect((await t.request<UnreadDto>('PUT', staffPath(late.user.id, '/read'), { token: token(coach) })).body).toEqual({ messages: 12 });
   });
 
+  it("one person's messages sent at once share a batch: each is stored and told, and the person's read is written once", async () => {
+    const coach = await t.asCoach();
+    const client = await t.asClient();
+    expect((await t.request('POST', '/api/admin/assignments', { token: token(axel), body: { accompagnateur_id: coach.user.id, client_id: client.user.id } })).status).toBe(204);
+    const bodies = ['Un', 'Deux', 'Trois', 'Quatre', 'Cinq'];
+    const sent = await Promise.all(bodies.map((body) => t.request<MessageDto>('POST', '/api/conversation/messages', { token: token(client), body: { body } })));
+    expect(sent.map((r) => r.status)).toEqual(bodies.map(() => 201));
+    const [{ n }] = await t.rows<{ n: string }>('select count(distinct xmin::text) as n from messages where client_id = ?', [client.user.id]);
+    expect(Number(n)).toBeLessThan(bodies.length);
+    const reads = await t.rows<{ userId: string }>('select user_id from conversation_reads where client_id = ?', [client.user.id]);
+    expect(reads.map((r) => r.userId)).toEqual([client.user.id]);
+    expect((await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(client) })).body).toEqual({ messages: 0 });
+    expect((await t.request<UnreadDto>('GET', '/api/conversation/unread', { token: token(coach) })).body).toEqual({ messages: bodies.length });
+    const bell = (await t.request<NotificationsDto>('GET', '/api/notifications', { token: token(coach) })).body;
+    expect(bell.items.map((item) => item.body).sort()).toEqual([...bodies].sort());
+  });
+
   it('30 messages a minute per user, then a French 429 with Retry-After', async () => {
     const client = await t.asClient();
     for (let i = 0; i < MESSAGE_LIMITS.perMinute; i++) expect((await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: `n° ${i}` } })).status).toBe(201);

@@ -1,5 +1,5 @@
 import { DEFAULT_ROLE, type MessageAttachmentDto, type MessageDto, ROLE } from '@capsuisse/contracts';
-import { ANY_CHANGE, type Db, iso, type Params, statement, type Watch } from '@capsuisse/server-core';
+import { ANY_CHANGE, type Db, iso, type Params, statement, type Tables, type Watch } from '@capsuisse/server-core';
 import { type Expression, sql } from 'kysely';
 
 /** A person as a thread names them (the profile `p`): first and last name, else the email. */
@@ -184,3 +184,46 @@ function threadPeople(db: Db, clientId: Expression<string>) {
         .where((eb) => eb.not(eb.exists(eb.selectFrom('accompagnateur_clients as a').select('a.client_id').where('a.client_id', '=', clientId)))),
     );
 }
+
+/** A batch's messages, one array per column (`messages`' order), with its senders' reads. */
+export interface MessageColumns {
+  ids: readonly string[];
+  clientIds: readonly string[];
+  senderIds: readonly string[];
+  senderKinds: readonly string[];
+  bodies: readonly string[];
+  attachmentKeys: readonly (string | null)[];
+  attachmentNames: readonly (string | null)[];
+  attachmentMimes: readonly (string | null)[];
+  attachmentSizes: readonly (number | null)[];
+  createdAt: readonly string[];
+  readClientIds: readonly string[];
+  readUserIds: readonly string[];
+  readAt: readonly string[];
+}
+
+/**
+ * A batch of messages and each sender's read of its thread, in one statement whatever the batch's size (its values
+ * as arrays): one round trip of the batch's transaction instead of two, one text planned once per connection.
+ */
+export const WRITE_MESSAGES = statement((db, p: Params<MessageColumns>) =>
+  db
+    .with('written', (w) =>
+      w
+        .insertInto('messages')
+        .columns(['id', 'client_id', 'sender_id', 'sender_kind', 'body', 'attachment_key', 'attachment_name', 'attachment_mime', 'attachment_size', 'created_at'])
+        .expression(
+          w
+            .selectFrom(
+              sql<Tables['messages']>`unnest(${p.ids}::uuid[], ${p.clientIds}::uuid[], ${p.senderIds}::uuid[], ${p.senderKinds}::text[], ${p.bodies}::text[], ${p.attachmentKeys}::text[], ${p.attachmentNames}::text[], ${p.attachmentMimes}::text[], ${p.attachmentSizes}::int[], ${p.createdAt}::timestamptz[])`.as<'m'>(
+                sql`m(id, client_id, sender_id, sender_kind, body, attachment_key, attachment_name, attachment_mime, attachment_size, created_at)`,
+              ),
+            )
+            .selectAll(),
+        ),
+    )
+    .insertInto('conversation_reads')
+    .columns(['client_id', 'user_id', 'read_at'])
+    .expression((eb) => eb.selectFrom(sql<Tables['conversation_reads']>`unnest(${p.readClientIds}::uuid[], ${p.readUserIds}::uuid[], ${p.readAt}::timestamptz[])`.as<'r'>(sql`r(client_id, user_id, read_at)`)).selectAll())
+    .onConflict((oc) => oc.columns(['client_id', 'user_id']).doUpdateSet((eb) => ({ read_at: eb.ref('excluded.read_at') }))),
+);

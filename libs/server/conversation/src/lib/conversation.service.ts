@@ -49,6 +49,7 @@ import {
   COACH_NAMES,
   LATEST_FROM_STAFF,
   MESSAGE_AT,
+  type MessageColumns,
   NAMES_OF,
   THREAD_PAGE,
   THREAD_PEOPLE,
@@ -56,6 +57,7 @@ import {
   THREADS_AUDIENCE,
   UNREAD_IN_THREAD,
   UNREAD_PAIRS,
+  WRITE_MESSAGES,
 } from './conversation.reads';
 import { ConversationRead, Message } from './message.entity';
 import { NotificationsService } from './notifications/notifications.service';
@@ -132,6 +134,26 @@ function sendersReads(drafts: readonly Draft[]): ConversationRead[] {
     if (!read || read.readAt < d.createdAt) latest.set(key, { clientId: d.clientId, userId: d.sender.id, readAt: d.createdAt });
   }
   return [...latest.values()];
+}
+
+/** A batch's messages and their senders' reads as `WRITE_MESSAGES` takes them: a column per array. */
+function messageColumns(drafts: readonly Draft[]): MessageColumns {
+  const reads = sendersReads(drafts);
+  return {
+    ids: drafts.map((d) => d.id),
+    clientIds: drafts.map((d) => d.clientId),
+    senderIds: drafts.map((d) => d.sender.id),
+    senderKinds: drafts.map((d) => senderKindOf(d.sender)),
+    bodies: drafts.map((d) => d.body),
+    attachmentKeys: drafts.map((d) => d.file?.key ?? null),
+    attachmentNames: drafts.map((d) => d.file?.attachment.name ?? null),
+    attachmentMimes: drafts.map((d) => d.file?.attachment.mime_type ?? null),
+    attachmentSizes: drafts.map((d) => d.file?.attachment.size ?? null),
+    createdAt: drafts.map((d) => d.createdAt.toISOString()),
+    readClientIds: reads.map((r) => r.clientId),
+    readUserIds: reads.map((r) => r.userId),
+    readAt: reads.map((r) => r.readAt.toISOString()),
+  };
 }
 
 /**
@@ -293,29 +315,18 @@ export class ConversationService implements OnModuleInit {
   /** A batch of messages in one transaction, each with its sender's read and its notifications; then their live events. */
   private async writeAll(drafts: readonly Draft[]): Promise<Posted[]> {
     const clientIds = [...new Set(drafts.map((d) => d.clientId))];
+    // Who the batch tells, read beside its transaction: at READ COMMITTED a statement inside it would see the same.
+    const told = Promise.all([THREADS_AUDIENCE.run(this.em, { clientIds }), NAMES_OF.run(this.em, { userIds: [...new Set(drafts.map((d) => d.sender.id))] })]);
+    // Awaited inside the transaction; if that fails first, this is not an unhandled rejection.
+    told.catch(() => undefined);
     const { audience, names } = await this.em.fork().transactional(async (em) => {
-      await em.insertMany(
-        Message,
-        drafts.map(({ id, clientId, sender, body, file, createdAt }) => ({
-          id,
-          clientId,
-          senderId: sender.id,
-          senderKind: senderKindOf(sender),
-          body,
-          attachmentKey: file?.key ?? null,
-          attachmentName: file?.attachment.name ?? null,
-          attachmentMime: file?.attachment.mime_type ?? null,
-          attachmentSize: file?.attachment.size ?? null,
-          createdAt,
-        })),
-      );
+      await WRITE_MESSAGES.run(em, messageColumns(drafts));
       for (const { file } of drafts) if (file) await this.pending.swap(em, file.key, []);
-      await em.upsertMany(ConversationRead, sendersReads(drafts), { onConflictFields: ['clientId', 'userId'], onConflictAction: 'merge' });
       for (const d of drafts) {
         if (d.sender.role === ROLE.axel) this.audit.record(em, { actorId: d.sender.id, action: 'conversation.message', target: { type: 'user', id: d.clientId }, details: { message_id: d.id }, requestId: d.requestId });
       }
-      const audience = await THREADS_AUDIENCE.run(em, { clientIds });
-      const names = new Map((await NAMES_OF.run(em, { userIds: [...new Set(drafts.map((d) => d.sender.id))] })).map((row) => [row.user_id, row.name]));
+      const [audience, nameRows] = await told;
+      const names = new Map(nameRows.map((row) => [row.user_id, row.name]));
       await this.notifications.notifyAll(
         em,
         drafts.flatMap((d) => {

@@ -18,7 +18,7 @@ import {
 import { AppConfig, type Caller, Clock, Errors, LiveEvents, MailService, type PersonalData, type StoredMail } from '@capsuisse/server-core';
 import { ProfilesService } from '@capsuisse/server-profiles';
 import { Notification, NotificationPreference } from './notification.entity';
-import { EMAILS_OFF, NOTIFICATION_PAGE, NOTIFICATION_UNREAD } from './notifications.reads';
+import { EMAILS_OFF, NOTIFICATION_PAGE, NOTIFICATION_UNREAD, NOTIFY_ALL } from './notifications.reads';
 
 /** An event to tell one person of; `eventKey` names the event, so that it is told once however often it is reported. */
 export interface NotificationInput {
@@ -69,11 +69,17 @@ export class NotificationsService {
   /** Several events at once, each as `notify` records it, in one statement (a batch of messages); how many were new. */
   async notifyAll(em: EntityManager, inputs: readonly NotificationInput[]): Promise<number> {
     if (!inputs.length) return 0;
-    const now = this.clock.now();
-    const inserted = await em.execute<{ user_id: string }[]>(
-      `insert into notifications (id, user_id, subject_id, kind, title, body, link, event_key, created_at) values ${inputs.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} on conflict (user_id, event_key) do nothing returning user_id`,
-      inputs.flatMap((input) => [randomUUID(), input.userId, input.subjectId ?? null, input.kind, input.title, input.body, input.link, input.eventKey, now]),
-    );
+    const inserted = await NOTIFY_ALL.run(em, {
+      ids: inputs.map(() => randomUUID()),
+      userIds: inputs.map((input) => input.userId),
+      subjectIds: inputs.map((input) => input.subjectId ?? null),
+      kinds: inputs.map((input) => input.kind),
+      titles: inputs.map((input) => input.title),
+      bodies: inputs.map((input) => input.body),
+      links: inputs.map((input) => input.link),
+      eventKeys: inputs.map((input) => input.eventKey),
+      createdAt: this.clock.now().toISOString(),
+    });
     for (const row of inserted) this.announceOnCommit(em, row.user_id);
     return inserted.length;
   }

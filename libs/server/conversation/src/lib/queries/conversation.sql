@@ -395,3 +395,69 @@ select
   ) as "messages"
 from
   unnest($1::uuid[], $2::uuid[]) as pair (reader_id, client_id);
+
+-- WRITE_MESSAGES
+-- $1 = :ids
+-- $2 = :clientIds
+-- $3 = :senderIds
+-- $4 = :senderKinds
+-- $5 = :bodies
+-- $6 = :attachmentKeys
+-- $7 = :attachmentNames
+-- $8 = :attachmentMimes
+-- $9 = :attachmentSizes
+-- $10 = :createdAt
+-- $11 = :readClientIds
+-- $12 = :readUserIds
+-- $13 = :readAt
+with
+  "written" as (
+    insert into
+      "messages" (
+        "id",
+        "client_id",
+        "sender_id",
+        "sender_kind",
+        "body",
+        "attachment_key",
+        "attachment_name",
+        "attachment_mime",
+        "attachment_size",
+        "created_at"
+      )
+    select
+      *
+    from
+      unnest(
+        $1::uuid[],
+        $2::uuid[],
+        $3::uuid[],
+        $4::text[],
+        $5::text[],
+        $6::text[],
+        $7::text[],
+        $8::text[],
+        $9::int[],
+        $10::timestamptz[]
+      ) as m (
+        id,
+        client_id,
+        sender_id,
+        sender_kind,
+        body,
+        attachment_key,
+        attachment_name,
+        attachment_mime,
+        attachment_size,
+        created_at
+      )
+  )
+insert into
+  "conversation_reads" ("client_id", "user_id", "read_at")
+select
+  *
+from
+  unnest($11::uuid[], $12::uuid[], $13::timestamptz[]) as r (client_id, user_id, read_at)
+on conflict ("client_id", "user_id") do update
+set
+  "read_at" = "excluded"."read_at";

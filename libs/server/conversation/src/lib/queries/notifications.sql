@@ -51,3 +51,59 @@ from
 where
   "user_id" = $1
   and "read_at" is null;
+
+-- NOTIFY_ALL
+-- $1 = :createdAt
+-- $2 = :ids
+-- $3 = :userIds
+-- $4 = :subjectIds
+-- $5 = :kinds
+-- $6 = :titles
+-- $7 = :bodies
+-- $8 = :links
+-- $9 = :eventKeys
+insert into
+  "notifications" (
+    "id",
+    "user_id",
+    "subject_id",
+    "kind",
+    "title",
+    "body",
+    "link",
+    "event_key",
+    "created_at"
+  )
+select
+  "n"."id",
+  "n"."user_id",
+  "n"."subject_id",
+  "n"."kind",
+  "n"."title",
+  "n"."body",
+  "n"."link",
+  "n"."event_key",
+  $1::timestamptz as "created_at"
+from
+  unnest(
+    $2::uuid[],
+    $3::uuid[],
+    $4::uuid[],
+    $5::text[],
+    $6::text[],
+    $7::text[],
+    $8::text[],
+    $9::text[]
+  ) as n (
+    id,
+    user_id,
+    subject_id,
+    kind,
+    title,
+    body,
+    link,
+    event_key
+  )
+on conflict ("user_id", "event_key") do nothing
+returning
+  "user_id";
