@@ -11,14 +11,13 @@ import { PaymentProvider } from './payment-provider.port';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { ReconcileJobs } from './reconcile.jobs';
-import { StripePaymentProvider } from './stripe.provider';
 
 const provider = {
   provide: PaymentProvider,
   inject: [AppConfig, EntityManager, Clock],
-  // Stripe when a key is configured; else the demo checkout, which refuses to work in production.
-  useFactory: (config: AppConfig, em: EntityManager, clock: Clock): PaymentProvider =>
-    config.stripe ? new StripePaymentProvider(config.stripe) : new DemoPaymentProvider(em, clock, config),
+  // Stripe when a key is configured (its SDK loads only then); else the demo checkout, which refuses to work in production.
+  useFactory: async (config: AppConfig, em: EntityManager, clock: Clock): Promise<PaymentProvider> =>
+    config.stripe ? new (await import('./stripe.provider')).StripePaymentProvider(config.stripe) : new DemoPaymentProvider(em, clock, config),
 };
 
 /** Checkout, verification, the Stripe webhook, the demo checkout and the reconciliation job. */

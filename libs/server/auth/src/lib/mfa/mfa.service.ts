@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Secret, TOTP as Totp } from 'otpauth';
-import QRCode from 'qrcode';
 import {
   type Factor,
   type FactorVerified,
@@ -72,6 +71,8 @@ export class MfaService {
       return created;
     });
     const uri = this.totpOf(user.email, secret).toString();
+    // Loaded at the first enrolment, not at every start.
+    const { default: QRCode } = await import('qrcode');
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return {
       ...toFactor(factor),

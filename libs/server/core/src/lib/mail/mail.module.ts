@@ -8,7 +8,6 @@ import { MailDelivery } from './mail-delivery.entity';
 import { MailService } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
 import { OutboxMailer } from './outbox-mailer';
-import { SmtpMailer } from './smtp-mailer';
 
 @Global()
 @Module({
@@ -17,8 +16,9 @@ import { SmtpMailer } from './smtp-mailer';
     {
       provide: MailPort,
       inject: [AppConfig, EntityManager, Clock],
-      useFactory: (config: AppConfig, em: EntityManager, clock: Clock) =>
-        config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(em, clock),
+      // nodemailer loads only where SMTP is configured.
+      useFactory: async (config: AppConfig, em: EntityManager, clock: Clock): Promise<MailPort> =>
+        config.mail.smtpUrl ? new (await import('./smtp-mailer')).SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(em, clock),
     },
     MailService,
   ],
