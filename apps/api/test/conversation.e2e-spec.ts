@@ -178,6 +178,15 @@ describe('what is refused stores nothing', () => {
     expect(bell.items.map((item) => item.body).sort()).toEqual([...bodies].sort());
   });
 
+  it('a text is stored as sent, whatever array or SQL syntax it holds (a batch sends its values as arrays)', async () => {
+    const client = await t.asClient();
+    const bodies = ['NULL', '{"a","b"}, c', 'back\\slash "quote"', "' OR '1'='1' --", 'é😀\nligne 2'];
+    const sent = await Promise.all(bodies.map((body) => t.request<MessageDto>('POST', '/api/conversation/messages', { token: token(client), body: { body } })));
+    expect(sent.map((r) => r.status)).toEqual(bodies.map(() => 201));
+    const thread = (await t.request<ConversationDto>('GET', '/api/conversation', { token: token(client) })).body;
+    expect(thread.messages.map((m) => m.body).sort()).toEqual([...bodies].sort());
+  });
+
   it('30 messages a minute per user, then a French 429 with Retry-After', async () => {
     const client = await t.asClient();
     for (let i = 0; i < MESSAGE_LIMITS.perMinute; i++) expect((await t.request('POST', '/api/conversation/messages', { token: token(client), body: { body: `n° ${i}` } })).status).toBe(201);
